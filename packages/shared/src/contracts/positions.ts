@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { dataEnvelope } from '../api/envelope.ts';
+
+export const EMPLOYMENT_TYPES = [
+  'full_time',
+  'part_time',
+  'contract',
+  'internship',
+  'temporary',
+] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+
+export const SALARY_PERIODS = ['year', 'month', 'hour'] as const;
+export const POSITION_STATUSES = ['open', 'closed'] as const;
+export type PositionStatus = (typeof POSITION_STATUSES)[number];
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const optionalText = (max: number) => z.string().trim().max(max).nullish();
+
+export const positionLocationInputSchema = z
+  .object({
+    displayName: text(200),
+    city: optionalText(120),
+    region: optionalText(120),
+    country: optionalText(120),
+    countryCode: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, 'A country code has two letters (ISO 3166-1).')
+      .transform((code) => code.toUpperCase())
+      .nullish(),
+    latitude: z.number().min(-90).max(90).nullish(),
+    longitude: z.number().min(-180).max(180).nullish(),
+  })
+  .refine((location) => (location.latitude == null) === (location.longitude == null), {
+    message: 'Give both latitude and longitude, or neither.',
+    path: ['latitude'],
+  });
+export type PositionLocationInput = z.infer<typeof positionLocationInputSchema>;
+
+/**
+ * A position as an employer writes it: POST and PUT /api/admin/positions and the import file.
+ * `description` is HTML; the server keeps only safe markup.
+ */
+export const positionInputSchema = z
+  .object({
+    title: text(200),
+    description: text(100_000),
+    department: text(120),
+    jobFamily: text(120),
+    employmentType: z.enum(EMPLOYMENT_TYPES),
+    isRemote: z.boolean().default(false),
+    /** ISO 8601; defaults to the moment of the write. */
+    postedAt: z.iso.datetime({ offset: true }).optional(),
+    closesAt: z.iso.datetime({ offset: true }).nullish(),
+    salaryMin: z.int().min(0).max(100_000_000).nullish(),
+    salaryMax: z.int().min(0).max(100_000_000).nullish(),
+    salaryCurrency: z
+      .string()
+      .regex(/^[A-Z]{3}$/, 'A currency is three capital letters (ISO 4217).')
+      .nullish(),
+    salaryPeriod: z.enum(SALARY_PERIODS).nullish(),
+    skills: z.array(text(80)).max(50).default([]),
+    locations: z.array(positionLocationInputSchema).max(20).default([]),
+  })
+  .refine((p) => p.salaryMin == null || p.salaryMax == null || p.salaryMin <= p.salaryMax, {
+    message: 'salaryMin must not exceed salaryMax.',
+    path: ['salaryMin'],
+  })
+  .refine((p) => p.isRemote || p.locations.length > 0, {
+    message: 'A position needs at least one location unless it is remote.',
+    path: ['locations'],
+  })
+  .refine((p) => !p.closesAt || !p.postedAt || Date.parse(p.closesAt) > Date.parse(p.postedAt), {
+    message: 'closesAt must come after postedAt.',
+    path: ['closesAt'],
+  });
+export type PositionInput = z.input<typeof positionInputSchema>;
+export type ParsedPositionInput = z.infer<typeof positionInputSchema>;
+
+export const positionIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** The employer's view of one position, as stored. */
+export const adminPositionSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  department: z.string(),
+  jobFamily: z.string(),
+  employmentType: z.enum(EMPLOYMENT_TYPES),
+  isRemote: z.boolean(),
+  postedAt: z.string(),
+  closesAt: z.string().nullable(),
+  salaryMin: z.number().nullable(),
+  salaryMax: z.number().nullable(),
+  salaryCurrency: z.string().nullable(),
+  salaryPeriod: z.enum(SALARY_PERIODS).nullable(),
+  skills: z.array(z.string()),
+  status: z.enum(POSITION_STATUSES),
+  locations: z.array(
+    z.object({
+      displayName: z.string(),
+      city: z.string().nullable(),
+      region: z.string().nullable(),
+      country: z.string().nullable(),
+      countryCode: z.string().nullable(),
+      latitude: z.number().nullable(),
+      longitude: z.number().nullable(),
+    }),
+  ),
+  updatedAt: z.string(),
+});
+export type AdminPosition = z.infer<typeof adminPositionSchema>;
+export const adminPositionResponseSchema = dataEnvelope(adminPositionSchema);

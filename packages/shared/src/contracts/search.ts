@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { dataEnvelope } from '../api/envelope.ts';
+
+/**
+ * The filters a tenant can offer (`searchConfig.allFilters`). All but `posted_date` are
+ * multiselect filters on a field every position carries; `posted_date` is a date range.
+ */
+export const SEARCH_FILTER_NAMES = [
+  'department',
+  'job_family',
+  'employment_type',
+  'location',
+  'country',
+  'skills',
+  'workplace',
+  'posted_date',
+] as const;
+export type SearchFilterName = (typeof SEARCH_FILTER_NAMES)[number];
+export const FILTER_TYPES = ['multiselect', 'date_range', 'autocomplete'] as const;
+
+/** Ready-made ranges of `filter_posted_date`; an explicit range is `YYYY-MM-DD..YYYY-MM-DD`. */
+export const POSTED_DATE_PRESETS = { past_day: 1, past_week: 7, past_month: 30 } as const;
+export type PostedDatePreset = keyof typeof POSTED_DATE_PRESETS;
+
+/** `sort_by`: relevance when absent; `timestamp` is newest first. */
+export const SEARCH_SORTS = ['relevance', 'timestamp', 'distance'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** Spec 001 section 4: the location box's special values. */
+export const SPECIAL_LOCATIONS = {
+  remote: 'remote',
+  currentLocation: 'current location',
+  mapLocation: 'Map Location',
+  mapArea: 'Map Area',
+} as const;
+
+/** Deep pages cost as much as they are deep; nobody reads page 1,001. */
+export const SEARCH_MAX_START = 10_000;
+export const MAX_DISTANCE_KM = 20_000;
+
+export const searchPositionSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  department: z.string(),
+  category: z.string(),
+  employmentType: z.string(),
+  /** Display strings, primary location first. */
+  locations: z.array(z.string()),
+  /** Unix seconds. */
+  postedTs: z.number(),
+  isRemote: z.boolean(),
+  /** From the searched point, when the search has one. */
+  distanceKm: z.number().optional(),
+});
+export type SearchPosition = z.infer<typeof searchPositionSchema>;
+
+export const filterOptionSchema = z.object({
+  label: z.string(),
+  value: z.string(),
+  count: z.number(),
+});
+export type FilterOption = z.infer<typeof filterOptionSchema>;
+
+export const filterDefinitionSchema = z.object({
+  filterName: z.string(),
+  displayName: z.string(),
+  type: z.enum(FILTER_TYPES),
+  options: z.array(filterOptionSchema),
+});
+export type FilterDefinition = z.infer<typeof filterDefinitionSchema>;
+
+const geoPointSchema = z.object({ lat: z.number(), lng: z.number() });
+
+export const searchResultSchema = z.object({
+  count: z.number(),
+  positions: z.array(searchPositionSchema),
+  filterDef: z.object({ allFilters: z.array(filterDefinitionSchema) }),
+  sortBy: z.enum(SEARCH_SORTS),
+  /** Filter name to the values applied (after display names are resolved), distance included. */
+  appliedFilters: z.record(z.string(), z.array(z.string())),
+  resultsMetaData: z.object({
+    start: z.number(),
+    pageSize: z.number(),
+    query: z.string(),
+    location: z.string(),
+    /** How the location was read: free text, a special location, or none. */
+    locationType: z.enum([
+      'none',
+      'text',
+      'remote',
+      'current location',
+      'Map Location',
+      'Map Area',
+    ]),
+    /** The point distances are measured from, when there is one. */
+    origin: geoPointSchema.nullable(),
+  }),
+  savedSearchMetadata: z.object({ isEnabled: z.boolean() }),
+  debugData: z.record(z.string(), z.unknown()).optional(),
+});
+export type SearchResultData = z.infer<typeof searchResultSchema>;
+export const searchResponseSchema = dataEnvelope(searchResultSchema);
+
+export const AUTOCOMPLETE_TYPES = ['query', 'location'] as const;
+export const autocompleteQuerySchema = z.object({
+  domain: z.string().trim().toLowerCase().max(253).optional(),
+  hl: z.string().max(10).optional(),
+  type: z.enum(AUTOCOMPLETE_TYPES).default('query'),
+  term: z.string().max(200).default(''),
+  limit: z.coerce.number().int().min(1).max(20).default(8),
+});
+export type AutocompleteQuery = z.infer<typeof autocompleteQuerySchema>;
+
+export const suggestionSchema = z.object({
+  text: z.string(),
+  kind: z.enum(['title', 'skill', 'city', 'region', 'country', 'remote']),
+  count: z.number(),
+  point: geoPointSchema.optional(),
+});
+export type SuggestionItem = z.infer<typeof suggestionSchema>;
+export const autocompleteResponseSchema = dataEnvelope(
+  z.object({
+    type: z.enum(AUTOCOMPLETE_TYPES),
+    term: z.string(),
+    options: z.array(suggestionSchema),
+  }),
+);
+
+/** Spec 001 section 3: 'name:::lat,long' or 'lat,long'. */
+export const mapMarkerSchema = z.object({
+  id: z.string(),
+  latlong: geoPointSchema,
+  count: z.number(),
+  location: z.string(),
+  is_remote: z.boolean(),
+});
+export type MapMarkerItem = z.infer<typeof mapMarkerSchema>;
+export const mapMarkersResponseSchema = dataEnvelope(
+  z.object({ count: z.number(), markers: z.array(mapMarkerSchema) }),
+);
+
+const param = z.union([z.string(), z.array(z.string())]).optional();
+
+/**
+ * GET /api/pcsx/search and /api/pcsx/search/markers, for the API document. Any `filter_{name}`
+ * (comma-separated or repeated) or a configured filter's display name is accepted as well.
+ */
+export const searchQuerySchema = z.looseObject({
+  domain: param,
+  hl: param,
+  query: param.describe('Words to find in titles, skills, departments, places and descriptions.'),
+  location: param.describe(
+    "A place, or one of 'remote', 'current location', 'Map Location', 'Map Area'.",
+  ),
+  start: param.describe('Offset of the page, 0 to 10000; pages have 10 positions.'),
+  sort_by: param.describe('relevance (default), timestamp (newest first) or distance.'),
+  lat: param.describe('Latitude of the point for current location, Map Location or distance.'),
+  lng: param.describe('Longitude of that point.'),
+  bounds: param.describe('Map area: south,west,north,east.'),
+  filter_distance: param.describe('Radius in km around the location or point.'),
+  filter_posted_date: param.describe('past_day, past_week, past_month or YYYY-MM-DD..YYYY-MM-DD.'),
+  debug: param,
+});

@@ -1,0 +1,25 @@
+/** Page identifiers of spec 000 section 2 and 001 section 2. */
+export const PAGE_IDS = [
+  'dashboard',
+  'profile',
+  'jobs',
+  'singlePosition',
+  'jtn',
+  'settings',
+  'ProfileBootstrapping',
+  'login',
+  'logout',
+  'applyPage',
+  'exportResume',
+  'formView',
+  'documentCenter',
+  'savedJobs',
+  'applications',
+  'interviews',
+  'events',
+  'onboarding',
+  'offers',
+  'offer',
+  'offerLetter',
+] as const;
+export type PageId = (typeof PAGE_IDS)[number];

@@ -1,0 +1,10 @@
+/**
+ * Reads a position id from a path segment or `pid` parameter: '123-senior-engineer' is cut to
+ * 123 (spec 000 section 2). Anything without a leading positive integer gives undefined.
+ */
+export const parsePositionId = (value: string | null | undefined): number | undefined => {
+  const match = /^\s*(\d+)/.exec(value ?? '');
+  if (!match?.[1]) return undefined;
+  const id = Number(match[1]);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+};

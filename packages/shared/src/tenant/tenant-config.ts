@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { SUPPORTED_LANGUAGES } from '../constants/languages.ts';
+import { PAGE_IDS } from '../routing/page-ids.ts';
+import { searchConfigSchema, searchOptionsMapSchema } from './search-config.ts';
+
+const pageIdSchema = z.enum(PAGE_IDS);
+const languageSchema = z.enum(SUPPORTED_LANGUAGES);
+/** Per-page settings: keys are page ids; 'default' applies where a page has none of its own. */
+const perPage = <T extends z.ZodType>(value: T) =>
+  z.partialRecord(z.union([pageIdSchema, z.literal('default')]), value);
+
+export const navLinkSchema = z.object({ label: z.string().min(1), href: z.string().min(1) });
+
+export const customNavbarConfigSchema = z.object({
+  loggedIn: z.array(navLinkSchema).default([]),
+  loggedOut: z.array(navLinkSchema).default([]),
+});
+
+export const heroImageSchema = z.object({
+  /** Image for phones (below 600 px), tablets (600 to 1023 px) and desktops (1024 px and up). */
+  phone: z.string().optional(),
+  tablet: z.string().optional(),
+  desktop: z.string(),
+  alt: z.string().default(''),
+});
+
+export const customBannerSchema = z.object({
+  type: z.enum(['alert', 'info']),
+  /** HTML, sanitised before display. */
+  html: z.string().min(1),
+});
+
+/** Design tokens a tenant overrides; names become CSS custom properties `--<name>`. */
+export const themeTokensSchema = z.record(z.string().regex(/^[a-z0-9-]+$/), z.string());
+
+export const termsOfServiceConfigSchema = z.object({
+  enabled: z.boolean().default(false),
+  heading: z.string().default('Terms of service'),
+  helperText: z.string().default(''),
+  infoText: z.string().default(''),
+  /** HTML, sanitised before display. */
+  disclaimerHtml: z.string().default(''),
+  acceptLabel: z.string().default('Accept'),
+});
+
+export const brandingSchema = z.object({
+  companyName: z.string().min(1),
+  logoUrl: z.string().optional(),
+  theme: themeTokensSchema.default({}),
+  customPageSections: z
+    .object({
+      customNavbarConfig: customNavbarConfigSchema.optional(),
+      /** Footer HTML, sanitised before display. */
+      footerHtml: z.string().optional(),
+    })
+    .default({}),
+  heroImages: perPage(heroImageSchema).default({}),
+  banners: perPage(customBannerSchema).default({}),
+});
+
+export const tenantConfigSchema = z.object({
+  branding: brandingSchema,
+  defaultLanguage: languageSchema.optional(),
+  supportedLanguages: z.array(languageSchema).default([...SUPPORTED_LANGUAGES]),
+  seo: z.object({ pageTitles: perPage(z.string()).default({}) }).default({ pageTitles: {} }),
+  termsOfService: termsOfServiceConfigSchema.default({
+    enabled: false,
+    heading: 'Terms of service',
+    helperText: '',
+    infoText: '',
+    disclaimerHtml: '',
+    acceptLabel: 'Accept',
+  }),
+  onboarding: z
+    .object({
+      /** When set, a signed-in candidate who is not bootstrapped sees the bootstrapping screen. */
+      bootstrappingEnabled: z.boolean().default(false),
+    })
+    .default({ bootstrappingEnabled: false }),
+  loginSignupConfig: z
+    .object({ candidateLoginEnabled: z.boolean().default(true) })
+    .default({ candidateLoginEnabled: true }),
+  applyConfig: z
+    .object({ loggedOutApplyEnabled: z.boolean().default(true) })
+    .default({ loggedOutApplyEnabled: true }),
+  dashboardConfig: z.object({ useV2: z.boolean().default(false) }).default({ useV2: false }),
+  /** Shows the implementation-phase banner while the site is being set up. */
+  implementationPhase: z.boolean().default(false),
+  instanceBannerData: z
+    .object({ displayBanner: z.boolean().default(false), displayText: z.string().default('') })
+    .default({ displayBanner: false, displayText: '' }),
+  scriptConfig: z
+    .object({ pageLoadHeadScripts: perPage(z.array(z.url())).default({}) })
+    .default({ pageLoadHeadScripts: {} }),
+  /** Origins allowed to frame the site (CSP frame-ancestors); empty means none. */
+  frameAncestors: z.array(z.string()).default([]),
+  contactUrl: z.string().optional(),
+  searchConfig: searchConfigSchema.prefault({}),
+  searchOptionsMap: searchOptionsMapSchema,
+  behaviourFlags: z
+    .object({
+      /** Filter values may hold commas: only repeated parameters separate them. */
+      enableCommaInFilterValues: z.boolean().default(false),
+    })
+    .prefault({}),
+});
+
+export type TenantConfig = z.infer<typeof tenantConfigSchema>;
+export type TenantConfigInput = z.input<typeof tenantConfigSchema>;
