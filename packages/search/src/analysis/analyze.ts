@@ -1,0 +1,52 @@
+import { fold } from './fold.ts';
+import { stemEnglish } from './porter2.ts';
+import { isStopWord } from './stop-words.ts';
+import { tokenize } from './tokenize.ts';
+
+/** A query word: its folded surface (for typo and prefix lookups) and its indexed term. */
+export type QueryToken = { surface: string; term: string; isLast: boolean };
+
+/** Terms beyond this many are ignored: they bound the work of one query. */
+export const MAX_QUERY_TERMS = 10;
+
+const STEMMABLE = /^[a-z][a-z']*$/;
+const stems = new Map<string, string>();
+
+/** The indexed term of a folded token: English stem for Latin words, the token otherwise. */
+export const termOf = (surface: string): string => {
+  let term = stems.get(surface);
+  if (term === undefined) {
+    term = STEMMABLE.test(surface) ? stemEnglish(surface) : surface;
+    if (stems.size >= 500_000) stems.clear();
+    stems.set(surface, term);
+  }
+  return term;
+};
+
+/** Typo budget of a query word: none below 4 characters, one up to 7, two from 8; none for numbers. */
+export const maxEditsFor = (surface: string): number => {
+  if (/[0-9]/.test(surface)) return 0;
+  const length = [...surface].length;
+  return length >= 8 ? 2 : length >= 4 ? 1 : 0;
+};
+
+/**
+ * The words of a query. Stop words go unless nothing else is left ('IT', 'the who'). The last
+ * word is a prefix (search as you type) unless the text ends with white space.
+ */
+export const queryTokens = (text: string): QueryToken[] => {
+  const surfaces = tokenize(fold(text), 'query');
+  if (surfaces.length === 0) return [];
+  const content = surfaces.filter((surface) => !isStopWord(surface));
+  const kept = content.length > 0 ? content : surfaces;
+  const lastSurface = /\s$/.test(text) ? undefined : surfaces.at(-1);
+  const unique = [...new Set(kept)].slice(0, MAX_QUERY_TERMS);
+  return unique.map((surface) => ({
+    surface,
+    term: termOf(surface),
+    isLast: surface === lastSurface,
+  }));
+};
+
+/** The shared text analysis: the terms a query looks up, in order. */
+export const analyze = (text: string): string[] => queryTokens(text).map((token) => token.term);

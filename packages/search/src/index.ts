@@ -1,0 +1,3 @@
+export { analyze } from './analysis/analyze.ts';
+export { SearchIndex } from './search-index.ts';
+export type * from './types.ts';

@@ -1,0 +1,160 @@
+import { findMarkers } from './query/markers.ts';
+import { type IndexParts, runSearch } from './query/run-search.ts';
+import { Scratch } from './query/scratch.ts';
+import { DocTable } from './store/doc-table.ts';
+import { FacetTable } from './store/facet-table.ts';
+import { DocumentIndexer, type Stores } from './store/index-document.ts';
+import { LocationTable } from './store/location-table.ts';
+import { TermDictionary } from './store/term-dictionary.ts';
+import { SuggestIndex } from './suggest/suggest-index.ts';
+import type {
+  GeoBounds,
+  MapMarker,
+  SearchDocument,
+  SearchQuery,
+  SearchResult,
+  Suggestion,
+  SuggestQuery,
+} from './types.ts';
+
+// Removed documents stay as tombstones until they are this many and a quarter of all.
+const COMPACT_MIN_DEAD = 1024;
+
+const checkDocument = (document: SearchDocument) => {
+  if (!Number.isSafeInteger(document.id) || document.id <= 0) {
+    throw new TypeError(`A document id must be a positive integer, not ${document.id}`);
+  }
+  if (!Number.isFinite(document.postedAt)) {
+    throw new TypeError(`Document ${document.id} has no valid postedAt`);
+  }
+};
+
+/** The in-memory job search engine (see README.md). Not thread-safe; queries are synchronous. */
+export class SearchIndex {
+  private readonly stores: Stores = {
+    dict: new TermDictionary(),
+    docs: new DocTable(),
+    locations: new LocationTable(),
+    facets: new FacetTable(),
+    suggestions: new SuggestIndex(),
+  };
+  private readonly indexer = new DocumentIndexer();
+  private liveCache: Int32Array | null = null;
+  private readonly parts: IndexParts = {
+    ...this.stores,
+    scratch: new Scratch(),
+    liveDocs: () => (this.liveCache ??= this.collectLive()),
+  };
+
+  /**
+   * Bulk build: adds every document (a repeated id replaces the earlier one) with postings
+   * written in bulk (see BulkPostings). Streams: a generator's documents are not kept.
+   */
+  static build(documents: Iterable<SearchDocument>): SearchIndex {
+    const index = new SearchIndex();
+    const { dict, docs, facets, suggestions } = index.stores;
+    for (const document of documents) {
+      // A repeated id flushes the bulk postings (removal needs them in place); it is rare.
+      dict.beginBulk();
+      index.upsert(document);
+    }
+    dict.endBulk();
+    if (docs.live < docs.count) index.compact();
+    docs.trim();
+    facets.trim(docs.count);
+    suggestions.trim(docs.count);
+    return index;
+  }
+
+  upsert(document: SearchDocument): void {
+    checkDocument(document);
+    const existing = this.stores.docs.docOfId.get(document.id);
+    if (existing !== undefined) this.indexer.remove(this.stores, existing);
+    this.indexer.add(this.stores, document);
+    this.liveCache = null;
+    this.compactIfWorthIt();
+  }
+
+  remove(id: number): boolean {
+    const doc = this.stores.docs.docOfId.get(id);
+    if (doc === undefined) return false;
+    this.indexer.remove(this.stores, doc);
+    this.liveCache = null;
+    this.compactIfWorthIt();
+    return true;
+  }
+
+  has(id: number): boolean {
+    return this.stores.docs.docOfId.has(id);
+  }
+
+  get size(): number {
+    return this.stores.docs.live;
+  }
+
+  search(query: SearchQuery): SearchResult {
+    return runSearch(this.parts, query);
+  }
+
+  suggestQueries(query: SuggestQuery): Suggestion[] {
+    return this.suggest('query', query);
+  }
+
+  suggestLocations(query: SuggestQuery): Suggestion[] {
+    return this.suggest('location', query);
+  }
+
+  markers(query: SearchQuery & { bounds: GeoBounds }): MapMarker[] {
+    return findMarkers(this.parts, query);
+  }
+
+  stats(): { documents: number; terms: number; postingBytes: number } {
+    const { dict, docs } = this.stores;
+    let terms = 0;
+    for (let term = 0; term < dict.terms.length; term++) if (dict.df[term]! > 0) terms++;
+    return { documents: docs.live, terms, postingBytes: dict.postingBytes() };
+  }
+
+  /**
+   * Drops removed documents for good and packs the postings. Runs by itself once tombstones are
+   * many; results never change, only memory and speed.
+   */
+  compact(): void {
+    const { dict, docs, locations, facets, suggestions } = this.stores;
+    dict.endBulk();
+    const oldCount = docs.count;
+    const remap = new Int32Array(oldCount);
+    let next = 0;
+    for (let doc = 0; doc < oldCount; doc++) remap[doc] = docs.isAlive[doc] ? next++ : -1;
+    dict.compact(remap);
+    locations.compact(remap, oldCount, next);
+    facets.compact(remap, oldCount, next);
+    suggestions.compact(remap, oldCount, next);
+    docs.compact(remap, next);
+    this.liveCache = null;
+  }
+
+  private compactIfWorthIt() {
+    const { docs } = this.stores;
+    const dead = docs.count - docs.live;
+    if (dead >= COMPACT_MIN_DEAD && dead * 4 >= docs.count) this.compact();
+  }
+
+  private collectLive() {
+    const { docs } = this.stores;
+    const live = new Int32Array(docs.live);
+    let next = 0;
+    for (let doc = 0; doc < docs.count; doc++) if (docs.isAlive[doc]) live[next++] = doc;
+    return live;
+  }
+
+  private suggest(group: 'query' | 'location', query: SuggestQuery) {
+    const { locations } = this.stores;
+    return this.stores.suggestions.suggest(
+      group,
+      query,
+      (point) => locations.pointKeys[point]!,
+      (point) => ({ lat: locations.pointLat[point]!, lng: locations.pointLng[point]! }),
+    );
+  }
+}

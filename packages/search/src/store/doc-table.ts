@@ -1,0 +1,106 @@
+import { compactRanges, ensure, gatherItems, trim } from './growable.ts';
+import { FIELD_COUNT } from './fields.ts';
+
+/**
+ * Per-document columns, indexed by document number (0, 1, … in the order of addition). Title
+ * term sequences (for phrase matches) and forward surface lists (to undo a document's counts on
+ * removal) are CSR layouts: `starts[doc]..starts[doc + 1]` indexes the flat array.
+ */
+export class DocTable {
+  count = 0;
+  live = 0;
+  readonly docOfId = new Map<number, number>();
+  ids = new Float64Array(16);
+  postedAt = new Float64Array(16);
+  isRemote = new Uint8Array(16);
+  isAlive = new Uint8Array(16);
+  /** FIELD_COUNT lengths per document, in indexed tokens. */
+  fieldLengths = new Uint32Array(16 * FIELD_COUNT);
+  /** Sum of each field's length over live documents (integers, so exact in any order). */
+  readonly fieldTotals = new Float64Array(FIELD_COUNT);
+  titleStarts = new Uint32Array(17);
+  titleTerms = new Uint32Array(16);
+  surfaceStarts = new Uint32Array(17);
+  surfaces = new Uint32Array(16);
+
+  /** Appends a document; the caller fills its title terms and surfaces right after. */
+  add(id: number, postedAt: number, isRemote: boolean): number {
+    const doc = this.count++;
+    this.live++;
+    this.ids = ensure(this.ids, this.count);
+    this.postedAt = ensure(this.postedAt, this.count);
+    this.isRemote = ensure(this.isRemote, this.count);
+    this.isAlive = ensure(this.isAlive, this.count);
+    this.fieldLengths = ensure(this.fieldLengths, this.count * FIELD_COUNT);
+    this.titleStarts = ensure(this.titleStarts, this.count + 1);
+    this.surfaceStarts = ensure(this.surfaceStarts, this.count + 1);
+    this.ids[doc] = id;
+    this.postedAt[doc] = postedAt;
+    this.isRemote[doc] = isRemote ? 1 : 0;
+    this.isAlive[doc] = 1;
+    this.docOfId.set(id, doc);
+    return doc;
+  }
+
+  setTitleTerms(doc: number, terms: Uint32Array) {
+    const start = this.titleStarts[doc]!;
+    this.titleTerms = ensure(this.titleTerms, start + terms.length);
+    this.titleTerms.set(terms, start);
+    this.titleStarts[doc + 1] = start + terms.length;
+  }
+
+  setSurfaces(doc: number, surfaces: Uint32Array) {
+    const start = this.surfaceStarts[doc]!;
+    this.surfaces = ensure(this.surfaces, start + surfaces.length);
+    this.surfaces.set(surfaces, start);
+    this.surfaceStarts[doc + 1] = start + surfaces.length;
+  }
+
+  setFieldLengths(doc: number, lengths: readonly number[]) {
+    for (let field = 0; field < FIELD_COUNT; field++) {
+      this.fieldLengths[doc * FIELD_COUNT + field] = lengths[field]!;
+      this.fieldTotals[field]! += lengths[field]!;
+    }
+  }
+
+  remove(doc: number) {
+    this.isAlive[doc] = 0;
+    this.live--;
+    this.docOfId.delete(this.ids[doc]!);
+    for (let field = 0; field < FIELD_COUNT; field++) {
+      this.fieldTotals[field]! -= this.fieldLengths[doc * FIELD_COUNT + field]!;
+    }
+  }
+
+  /** Drops the room left to grow in the flat arrays (after a bulk build). */
+  trim() {
+    this.titleTerms = trim(this.titleTerms, this.titleStarts[this.count]!);
+    this.surfaces = trim(this.surfaces, this.surfaceStarts[this.count]!);
+  }
+
+  compact(remap: Int32Array, newCount: number) {
+    const old = this.count;
+    for (let doc = 0; doc < old; doc++) {
+      const target = remap[doc]!;
+      if (target < 0) continue;
+      this.ids[target] = this.ids[doc]!;
+      this.postedAt[target] = this.postedAt[doc]!;
+      this.isRemote[target] = this.isRemote[doc]!;
+      this.isAlive[target] = 1;
+      this.fieldLengths.copyWithin(
+        target * FIELD_COUNT,
+        doc * FIELD_COUNT,
+        (doc + 1) * FIELD_COUNT,
+      );
+      this.docOfId.set(this.ids[target]!, target);
+    }
+    this.isAlive.fill(0, newCount);
+    const titles = compactRanges(this.titleStarts, remap, old, newCount);
+    this.titleTerms = gatherItems(this.titleTerms, titles.gather);
+    this.titleStarts = titles.starts;
+    const surfaces = compactRanges(this.surfaceStarts, remap, old, newCount);
+    this.surfaces = gatherItems(this.surfaces, surfaces.gather);
+    this.surfaceStarts = surfaces.starts;
+    this.count = newCount;
+  }
+}

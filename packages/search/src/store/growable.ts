@@ -1,0 +1,48 @@
+export type TypedArray = Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array;
+
+/** The array itself when it holds `length` items already, else a copy with room to grow. */
+export const ensure = <T extends TypedArray>(array: T, length: number): T => {
+  if (length <= array.length) return array;
+  const Constructor = array.constructor as new (length: number) => T;
+  const grown = new Constructor(Math.max(length, array.length * 2, 16));
+  grown.set(array as never);
+  return grown;
+};
+
+/** A copy holding exactly the first `length` items (drops the room left to grow). */
+export const trim = <T extends TypedArray>(array: T, length: number): T =>
+  array.length === length ? array : (array.slice(0, length) as T);
+
+/**
+ * Compacts a CSR layout (item ranges per document) to the documents `remap` keeps, in order.
+ * Returns the new offsets and, per kept item, its old index, for gathering parallel arrays.
+ */
+export const compactRanges = (
+  starts: Uint32Array,
+  remap: Int32Array,
+  oldCount: number,
+  newCount: number,
+) => {
+  const newStarts = new Uint32Array(newCount + 1);
+  let kept = 0;
+  for (let doc = 0; doc < oldCount; doc++) {
+    if (remap[doc]! >= 0) kept += starts[doc + 1]! - starts[doc]!;
+  }
+  const gather = new Uint32Array(kept);
+  let next = 0;
+  for (let doc = 0; doc < oldCount; doc++) {
+    const target = remap[doc]!;
+    if (target < 0) continue;
+    for (let item = starts[doc]!; item < starts[doc + 1]!; item++) gather[next++] = item;
+    newStarts[target + 1] = next;
+  }
+  return { starts: newStarts, gather };
+};
+
+/** `source` at the gathered indexes, as a new array of the same kind. */
+export const gatherItems = <T extends TypedArray>(source: T, gather: Uint32Array): T => {
+  const Constructor = source.constructor as new (length: number) => T;
+  const out = new Constructor(gather.length);
+  for (let i = 0; i < gather.length; i++) out[i] = source[gather[i]!]!;
+  return out;
+};

@@ -1,0 +1,215 @@
+import { termOf } from '../analysis/analyze.ts';
+import { hashRange, lowerCode } from '../analysis/scan-latin.ts';
+import { isStopWord } from '../analysis/stop-words.ts';
+import { BulkPostings } from './bulk-postings.ts';
+import { ensure } from './growable.ts';
+import { mergeWords } from './sorted-words.ts';
+import { LOCATIONS, fieldTf } from './fields.ts';
+
+/**
+ * Terms with their postings, and surfaces (the folded words as written) with their terms.
+ * Postings are sorted document numbers (Uint32Array) and packed field frequencies (fields.ts),
+ * one pair of arrays per term (views into two shared buffers after a build or compaction). `df`, `locationDf` and `surfaceDf` count live documents only, so
+ * scores never see removed ones. Typo and prefix lookups walk the sorted surfaces.
+ */
+export class TermDictionary {
+  readonly termIds = new Map<string, number>();
+  readonly terms: string[] = [];
+  docs: Uint32Array[] = [];
+  tfs: Uint32Array[] = [];
+  lengths = new Int32Array(64);
+  df = new Int32Array(64);
+  /** Live documents with the term in a location field: location text looks only at those. */
+  locationDf = new Int32Array(64);
+
+  readonly surfaceIds = new Map<string, number>();
+  readonly surfaces: string[] = [];
+  surfaceTerm = new Int32Array(64);
+  surfaceDf = new Int32Array(64);
+  /** 1 for English stop words: descriptions skip them. */
+  surfaceIsStop = new Uint8Array(64);
+  /** Open addressing by character range: surfaceAt finds a word without slicing it out. */
+  private slots = new Int32Array(1024).fill(-1);
+  private bulk: BulkPostings | null = null;
+  private sorted: string[] = [];
+  private pending: string[] = [];
+
+  termId(term: string): number {
+    let id = this.termIds.get(term);
+    if (id === undefined) {
+      id = this.terms.length;
+      this.terms.push(term);
+      this.termIds.set(term, id);
+      this.docs.push(new Uint32Array(0));
+      this.tfs.push(new Uint32Array(0));
+      this.lengths = ensure(this.lengths, id + 1);
+      this.df = ensure(this.df, id + 1);
+      this.locationDf = ensure(this.locationDf, id + 1);
+    }
+    return id;
+  }
+
+  surfaceId(surface: string): number {
+    let id = this.surfaceIds.get(surface);
+    if (id === undefined) {
+      id = this.surfaces.length;
+      this.surfaces.push(surface);
+      this.surfaceIds.set(surface, id);
+      this.surfaceTerm = ensure(this.surfaceTerm, id + 1);
+      this.surfaceDf = ensure(this.surfaceDf, id + 1);
+      this.surfaceIsStop = ensure(this.surfaceIsStop, id + 1);
+      this.surfaceTerm[id] = this.termId(termOf(surface));
+      this.surfaceIsStop[id] = isStopWord(surface) ? 1 : 0;
+      this.pending.push(surface);
+      this.addSlot(id);
+    }
+    return id;
+  }
+
+  /**
+   * The surface id of `text.slice(start, end)` in lower case (an ASCII word, whose hashRange is
+   * `hash`), added when new.
+   */
+  surfaceAt(text: string, start: number, end: number, hash: number): number {
+    const mask = this.slots.length - 1;
+    let slot = hash & mask;
+    for (;;) {
+      const id = this.slots[slot]!;
+      if (id < 0) return this.surfaceId(text.slice(start, end).toLowerCase());
+      const surface = this.surfaces[id]!;
+      if (surface.length === end - start) {
+        let i = 0;
+        while (
+          i < surface.length &&
+          surface.charCodeAt(i) === lowerCode(text.charCodeAt(start + i))
+        ) {
+          i++;
+        }
+        if (i === surface.length) return id;
+      }
+      slot = (slot + 1) & mask;
+    }
+  }
+
+  private addSlot(id: number) {
+    if (this.surfaces.length * 2 > this.slots.length) {
+      this.slots = new Int32Array(this.slots.length * 2).fill(-1);
+      for (let known = 0; known < id; known++) this.placeSlot(known);
+    }
+    this.placeSlot(id);
+  }
+
+  private placeSlot(id: number) {
+    const surface = this.surfaces[id]!;
+    const mask = this.slots.length - 1;
+    let slot = hashRange(surface, 0, surface.length) & mask;
+    while (this.slots[slot]! >= 0) slot = (slot + 1) & mask;
+    this.slots[slot] = id;
+  }
+
+  /** Documents are added in increasing number, so appending keeps postings sorted. */
+  append(term: number, doc: number, packedTf: number) {
+    this.df[term]! += 1;
+    if (fieldTf(packedTf, LOCATIONS) > 0) this.locationDf[term]! += 1;
+    if (this.bulk) {
+      this.bulk.append(term, doc, packedTf);
+      return;
+    }
+    const length = this.lengths[term]!;
+    if (length === this.docs[term]!.length) {
+      this.docs[term] = ensure(this.docs[term]!, Math.max(4, length * 2));
+      this.tfs[term] = ensure(this.tfs[term]!, Math.max(4, length * 2));
+    }
+    this.docs[term]![length] = doc;
+    this.tfs[term]![length] = packedTf;
+    this.lengths[term] = length + 1;
+  }
+
+  /** From here on postings go to chunks, to be scattered once by endBulk (see BulkPostings). */
+  beginBulk() {
+    this.bulk ??= new BulkPostings();
+  }
+
+  /** Scatters the bulk postings into place; the lists end up packed (as after compact). */
+  endBulk() {
+    const bulk = this.bulk;
+    if (!bulk) return;
+    this.bulk = null;
+    const { docs, tfs, lengths } = bulk.scatter(
+      this.terms.length,
+      this.docs,
+      this.tfs,
+      this.lengths,
+    );
+    this.docs = docs;
+    this.tfs = tfs;
+    this.lengths = lengths;
+  }
+
+  /** Live counts drop; the posting stays (as a tombstone) until the next compaction. */
+  release(term: number, doc: number) {
+    this.endBulk();
+    this.df[term]! -= 1;
+    const docs = this.docs[term]!;
+    let low = 0;
+    let high = this.lengths[term]! - 1;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (docs[middle]! < doc) low = middle + 1;
+      else high = middle;
+    }
+    if (docs[low] === doc && fieldTf(this.tfs[term]![low]!, LOCATIONS) > 0) {
+      this.locationDf[term]! -= 1;
+    }
+  }
+
+  /** Every surface ever seen, sorted by UTF-16 code units (as `<` compares strings). */
+  sortedSurfaces(): readonly string[] {
+    if (this.pending.length > 0) {
+      this.sorted = mergeWords(this.sorted, this.pending);
+      this.pending = [];
+    }
+    return this.sorted;
+  }
+
+  /**
+   * Drops tombstones and renumbers documents (`remap`: old number to new, -1 for removed), then
+   * packs every posting list into two shared buffers (views; a list that grows later moves out).
+   */
+  compact(remap: Int32Array) {
+    let total = 0;
+    for (let term = 0; term < this.terms.length; term++) {
+      const docs = this.docs[term]!;
+      const tfs = this.tfs[term]!;
+      const length = this.lengths[term]!;
+      let kept = 0;
+      for (let i = 0; i < length; i++) {
+        const target = remap[docs[i]!]!;
+        if (target < 0) continue;
+        docs[kept] = target;
+        tfs[kept++] = tfs[i]!;
+      }
+      this.lengths[term] = kept;
+      total += kept;
+    }
+    const allDocs = new Uint32Array(total);
+    const allTfs = new Uint32Array(total);
+    let offset = 0;
+    for (let term = 0; term < this.terms.length; term++) {
+      const length = this.lengths[term]!;
+      allDocs.set(this.docs[term]!.subarray(0, length), offset);
+      allTfs.set(this.tfs[term]!.subarray(0, length), offset);
+      this.docs[term] = allDocs.subarray(offset, offset + length);
+      this.tfs[term] = allTfs.subarray(offset, offset + length);
+      offset += length;
+    }
+  }
+
+  postingBytes(): number {
+    let bytes = 0;
+    for (let term = 0; term < this.terms.length; term++) {
+      bytes += this.docs[term]!.byteLength + this.tfs[term]!.byteLength;
+    }
+    return bytes;
+  }
+}
