@@ -1,0 +1,30 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config.ts';
+import type { DatabaseHandle } from './db/open-database.ts';
+import type { Database } from './db/schema.ts';
+import type { SearchIndexes } from './modules/search/search-indexes.ts';
+import type { RateLimiter } from './modules/rate-limits/rate-limiter.ts';
+import type { SessionStore } from './modules/sessions/session-store.ts';
+import type { TenantRegistry } from './modules/tenants/tenant-registry.ts';
+import type { Clock } from './services/clock.ts';
+import type { FileStore } from './services/files/file-store.ts';
+import type { Mailer } from './services/mailer/mailer.ts';
+
+/** What services get: the injected parts (database, files, mail, clock) and the app's own. */
+export type AppDeps = {
+  config: AppConfig;
+  /** The database handle: notification channels and LISTEN. */
+  database: DatabaseHandle;
+  db: Kysely<Database>;
+  files: FileStore;
+  mailer: Mailer;
+  clock: Clock;
+  secret: string;
+  log: FastifyBaseLogger;
+  tenants: TenantRegistry;
+  sessions: SessionStore;
+  rateLimiter: RateLimiter;
+  /** Every tenant's in-memory search index, following position writes. */
+  search: SearchIndexes;
+};

@@ -1,0 +1,148 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps.ts';
+import type { AppConfig } from './config.ts';
+import type { DatabaseHandle } from './db/open-database.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { adminPositionsRoutes } from './modules/positions/admin-positions.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { bootRoutes } from './modules/boot/boot.routes.ts';
+import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { createRateLimiter } from './modules/rate-limits/rate-limiter.ts';
+import { createSearchIndexes } from './modules/search/search-indexes.ts';
+import { createSessionStore } from './modules/sessions/session-store.ts';
+import { spaRoutes } from './modules/spa/spa.routes.ts';
+import { registerStaticAssets } from './modules/spa/static-assets.ts';
+import { createTenantRegistry } from './modules/tenants/tenant-registry.ts';
+import { termsRoutes } from './modules/terms/terms.routes.ts';
+import { vslogRoutes } from './modules/vslog/vslog.routes.ts';
+import { registerRequestContext } from './plugins/app/request-context.ts';
+import { registerSecurityHeaders } from './plugins/app/security-headers.ts';
+import { systemClock, type Clock } from './services/clock.ts';
+import { createDatabaseFileStore } from './services/files/database-file-store.ts';
+import type { FileStore } from './services/files/file-store.ts';
+import type { Mailer } from './services/mailer/mailer.ts';
+import { createOutboxMailer } from './services/mailer/outbox-mailer.ts';
+import { createSmtpMailer } from './services/mailer/smtp-mailer.ts';
+import { loadServerSecret } from './services/server-secret.ts';
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  files?: FileStore;
+  mailer?: Mailer;
+  clock?: Clock;
+};
+
+export type App = FastifyInstance & { deps: AppDeps };
+
+/** The app factory: database, file store, mailer and clock come in, so tests swap them freely. */
+export const buildApp = async (options: BuildAppOptions): Promise<App> => {
+  const { config, database } = options;
+  const { db } = database;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // readable lines in a developer's terminal; JSON lines everywhere else
+      ...(config.env === 'development' &&
+        process.stdout.isTTY && {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }),
+      redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const deps: AppDeps = {
+    config,
+    database,
+    db,
+    clock,
+    files: options.files ?? createDatabaseFileStore(db),
+    mailer:
+      options.mailer ??
+      (config.smtpUrl
+        ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+        : createOutboxMailer(db, clock)),
+    secret: await loadServerSecret(db, config.sessionSecret),
+    log: app.log,
+    tenants: createTenantRegistry(db, () => clock.now()),
+    sessions: createSessionStore(db, clock, {
+      absoluteMs: config.sessionAbsoluteMs,
+      idleMs: config.sessionIdleMs,
+    }),
+    rateLimiter: createRateLimiter(db, clock),
+    search: createSearchIndexes(db, app.log),
+  };
+  const isSecure = config.publicUrl.startsWith('https:');
+
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Careers site API', version: '0.1.0' },
+      components: {
+        securitySchemes: {
+          apiToken: { type: 'http', scheme: 'bearer', description: 'npm run admin:token' },
+          session: { type: 'apiKey', in: 'cookie', name: 'sid_<tenant id>' },
+        },
+      },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  registerErrorHandler(app);
+  registerSecurityHeaders(app, { isSecure });
+  healthRoutes(app, db);
+  await registerStaticAssets(app, config.webDistDir);
+
+  await app.register(async (scope) => {
+    registerRequestContext(scope, {
+      tenants: deps.tenants,
+      sessions: deps.sessions,
+      secret: deps.secret,
+      isSecure,
+    });
+    authRoutes(scope, deps);
+    bootRoutes(scope);
+    termsRoutes(scope, deps);
+    vslogRoutes(scope, deps);
+    searchRoutes(scope, deps);
+    adminPositionsRoutes(scope, deps);
+    spaRoutes(scope, deps);
+    if (config.env !== 'production' && deps.mailer.kind === 'outbox') devOutboxRoutes(scope, deps);
+  });
+  app.get('/api/docs', { schema: { hide: true }, config: { isBare: true } }, async () =>
+    app.swagger(),
+  );
+
+  // The index is built once the app is ready (after the demo seed on a first start) and then
+  // follows every node's position writes until the app closes.
+  let stopFollowing: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    await deps.search.build();
+    stopFollowing = await deps.search.follow(database);
+  });
+  app.addHook('onClose', async () => {
+    await stopFollowing?.();
+    await deps.mailer.close?.();
+  });
+  return Object.assign(app, { deps }) as App;
+};

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration from the environment', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      env: 'development',
+      publicUrl: 'http://localhost:3000',
+    });
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.sessionAbsoluteMs).toBe(12 * 3_600_000);
+    expect(config.sessionIdleMs).toBe(30 * 60_000);
+  });
+
+  it('stops with a clear message on a bad value', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('requires SMTP in production, where there is no outbox', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL is required/);
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' }).smtpUrl).toBe(
+      'smtp://mail:25',
+    );
+  });
+
+  it('makes session lengths configurable', () => {
+    const config = loadConfig({ SESSION_ABSOLUTE_HOURS: '2', SESSION_IDLE_MINUTES: '5' });
+    expect(config.sessionAbsoluteMs).toBe(2 * 3_600_000);
+    expect(config.sessionIdleMs).toBe(5 * 60_000);
+  });
+});

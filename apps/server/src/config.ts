@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().min(3).default('Careers <no-reply@careers.localhost>'),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    SESSION_SECRET: z.string().min(32).optional(),
+    SESSION_ABSOLUTE_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 30)
+      .default(12),
+    SESSION_IDLE_MINUTES: z.coerce
+      .number()
+      .positive()
+      .max(24 * 60)
+      .default(30),
+    TRUST_PROXY: booleanFromEnv.default(false),
+    WEB_DIST_DIR: z.string().min(1).optional(),
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.SMTP_URL, {
+    message: 'SMTP_URL is required when NODE_ENV=production (sign-in codes are sent by email)',
+    path: ['SMTP_URL'],
+  });
+
+export type AppConfig = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  logLevel: string;
+  sessionSecret: string | undefined;
+  sessionAbsoluteMs: number;
+  sessionIdleMs: number;
+  trustProxy: boolean;
+  webDistDir: string;
+};
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment (twelve-factor); a bad value stops the server clearly. */
+export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): AppConfig => {
+  const parsed = envSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    logLevel: env.LOG_LEVEL,
+    sessionSecret: env.SESSION_SECRET,
+    sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
+    trustProxy: env.TRUST_PROXY,
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+  };
+};

@@ -1,0 +1,79 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import {
+  listenWithPglite,
+  listenWithPostgres,
+  type NotificationHandlers,
+  type Unlisten,
+} from './notifications.ts';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { Database } from './schema.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type DatabaseHandle = {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** Runs SQL text that may hold several statements (migrations). */
+  exec: (sql: string) => Promise<void>;
+  /**
+   * The name of a notification channel in this database: test runs that share a PostgreSQL
+   * server in schemas of their own get channels of their own.
+   */
+  channel: (name: string) => string;
+  /** LISTEN on a channel (from `channel()`); NOTIFY is sent with `pg_notify` in SQL. */
+  listen: (channel: string, handlers: NotificationHandlers) => Promise<Unlisten>;
+  close: () => Promise<void>;
+};
+
+// node-postgres returns int8 (counts, sums) as strings; our counts fit in a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export type DatabaseOptions =
+  /** PGlite files under `dataDir`, or in memory when `dataDir` is omitted. */
+  | { kind: 'pglite'; dataDir?: string }
+  /** A PostgreSQL server; `schema` isolates a test run in its own schema. */
+  | { kind: 'postgres'; url: string; schema?: string; maxConnections?: number };
+
+export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> => {
+  if (options.kind === 'pglite') {
+    if (options.dataDir) await fs.mkdir(path.dirname(options.dataDir), { recursive: true });
+    const pglite = await PGlite.create(options.dataDir ?? 'memory://');
+    return {
+      db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }),
+      kind: 'pglite',
+      exec: async (sql) => {
+        await pglite.exec(sql);
+      },
+      channel: (name) => name,
+      listen: (channel, handlers) => listenWithPglite(pglite, channel, handlers),
+      close: () => pglite.close(),
+    };
+  }
+  const searchPath = options.schema ? `-c search_path=${options.schema}` : undefined;
+  if (options.schema) {
+    const admin = new pg.Client({ connectionString: options.url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema}"`);
+    await admin.end();
+  }
+  const connection: pg.ClientConfig = {
+    connectionString: options.url,
+    ...(searchPath && { options: searchPath }),
+  };
+  const pool = new pg.Pool({ ...connection, max: options.maxConnections ?? 10 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'postgres',
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    channel: (name) => (options.schema ? `${name}__${options.schema}` : name),
+    listen: (channel, handlers) => listenWithPostgres(connection, channel, handlers),
+    close: () => db.destroy(),
+  };
+};

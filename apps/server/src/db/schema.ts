@@ -1,0 +1,158 @@
+import type { EmploymentType } from '@careers/shared';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Table types for Kysely; they mirror migrations/*.sql. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export type SettingsTable = { key: string; value: string };
+
+export type TenantsTable = {
+  id: Generated<number>;
+  domain: string;
+  name: string;
+  config: Json<unknown>;
+  is_default: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+};
+
+export type CandidatesTable = {
+  id: Generated<number>;
+  tenant_id: number;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  profile: Json<Record<string, unknown>>;
+  is_admin: Generated<boolean>;
+  is_theme_builder: Generated<boolean>;
+  is_onboarded: Generated<boolean>;
+  is_bootstrapped: Generated<boolean>;
+  tos_attested_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+};
+
+export type SessionsTable = {
+  id: string;
+  tenant_id: number;
+  candidate_id: number;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  ip: string | null;
+  user_agent: string | null;
+};
+
+export type AuthCodesTable = {
+  id: Generated<number>;
+  tenant_id: number;
+  email: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  consumed_at: Timestamp | null;
+};
+
+export type RateLimitsTable = { key: string; window_start: Timestamp; count: number };
+
+export type PositionsTable = {
+  id: Generated<number>;
+  tenant_id: number;
+  title: string;
+  description: string;
+  department: string;
+  job_family: string;
+  employment_type: EmploymentType;
+  is_remote: boolean;
+  posted_at: Timestamp;
+  closes_at: Timestamp | null;
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_currency: string | null;
+  salary_period: 'year' | 'month' | 'hour' | null;
+  skills: ColumnType<string[], string[], string[]>;
+  status: 'open' | 'closed';
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+};
+
+export type PositionLocationsTable = {
+  id: Generated<number>;
+  position_id: number;
+  sort_order: number;
+  display_name: string;
+  city: string | null;
+  region: string | null;
+  country: string | null;
+  country_code: string | null;
+  latitude: number | null;
+  longitude: number | null;
+};
+
+export type FilesTable = {
+  id: string;
+  tenant_id: number;
+  candidate_id: number | null;
+  name: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  content: Uint8Array | null;
+  storage_key: string | null;
+  created_at: CreatedAt;
+};
+
+export type OutboxMailTable = {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  created_at: Timestamp;
+};
+
+export type ApiTokensTable = {
+  id: Generated<number>;
+  tenant_id: number;
+  name: string;
+  /** SHA-256 hex of the token; the token itself is shown once and never stored. */
+  token_hash: string;
+  created_at: CreatedAt;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+};
+
+export type Database = {
+  settings: SettingsTable;
+  tenants: TenantsTable;
+  candidates: CandidatesTable;
+  sessions: SessionsTable;
+  auth_codes: AuthCodesTable;
+  rate_limits: RateLimitsTable;
+  positions: PositionsTable;
+  position_locations: PositionLocationsTable;
+  files: FilesTable;
+  outbox_mail: OutboxMailTable;
+  analytics_events: AnalyticsEventsTable;
+  api_tokens: ApiTokensTable;
+};
+
+export type Tenant = Selectable<TenantsTable>;
+export type Candidate = Selectable<CandidatesTable>;
+export type NewPosition = Insertable<PositionsTable>;
+export type PositionUpdate = Updateable<PositionsTable>;
+
+export type AnalyticsEventsTable = {
+  id: Generated<string>;
+  tenant_id: number;
+  candidate_id: number | null;
+  event: string;
+  namespace: string;
+  position_id: number | null;
+  data: Json<unknown>;
+  created_at: Timestamp;
+};

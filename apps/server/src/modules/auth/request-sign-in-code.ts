@@ -1,0 +1,76 @@
+import { SIGN_IN_CODE_TTL_MINUTES } from '@careers/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError, forbidden } from '../../http/app-error.ts';
+import type { TenantContext } from '../tenants/tenant-registry.ts';
+import { hashSignInCode, newSignInCode } from './sign-in-code.ts';
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+export const CODE_REQUESTS_PER_EMAIL = { limit: 5, windowMs: FIFTEEN_MINUTES };
+export const CODE_REQUESTS_PER_IP = { limit: 20, windowMs: FIFTEEN_MINUTES };
+
+/**
+ * Emails a fresh 6-digit code; earlier codes for the address stop working. Known and unknown
+ * addresses get the same answer (an unknown one becomes a candidate when it signs in).
+ */
+export const requestSignInCode = async (
+  deps: AppDeps,
+  input: { tenant: TenantContext; email: string; ip: string },
+) => {
+  const { tenant, email } = input;
+  if (!tenant.config.loginSignupConfig.candidateLoginEnabled) {
+    throw forbidden('Sign-in is turned off for this site.');
+  }
+  await deps.rateLimiter.consume(`sign-in-code:ip:${input.ip}`, CODE_REQUESTS_PER_IP);
+  await deps.rateLimiter.consume(
+    `sign-in-code:email:${tenant.id}:${email}`,
+    CODE_REQUESTS_PER_EMAIL,
+  );
+
+  const code = newSignInCode();
+  const now = deps.clock.now();
+  const inserted = await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('auth_codes')
+      .set({ consumed_at: now })
+      .where('tenant_id', '=', tenant.id)
+      .where('email', '=', email)
+      .where('consumed_at', 'is', null)
+      .execute();
+    return trx
+      .insertInto('auth_codes')
+      .values({
+        tenant_id: tenant.id,
+        email,
+        code_hash: hashSignInCode(deps.secret, tenant.id, email, code),
+        created_at: now,
+        expires_at: new Date(now.getTime() + SIGN_IN_CODE_TTL_MINUTES * 60_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  });
+
+  const company = tenant.config.branding.companyName;
+  try {
+    await deps.mailer.send({
+      to: email,
+      subject: `Your ${company} sign-in code`,
+      text:
+        `Your sign-in code for ${company} careers is ${code}.\n\n` +
+        `It expires in ${SIGN_IN_CODE_TTL_MINUTES} minutes. If you did not ask for it, you can ignore this email.`,
+      html:
+        `<p>Your sign-in code for ${escapeHtml(company)} careers is</p>` +
+        `<p style="font-size:28px;font-weight:700;letter-spacing:6px">${code}</p>` +
+        `<p>It expires in ${SIGN_IN_CODE_TTL_MINUTES} minutes. If you did not ask for it, you can ignore this email.</p>`,
+    });
+  } catch (error) {
+    await deps.db.deleteFrom('auth_codes').where('id', '=', inserted.id).execute();
+    deps.log.error({ err: error }, 'sign-in code email failed');
+    throw new AppError(
+      503,
+      'service_unavailable',
+      'We could not send the email. Please try again.',
+    );
+  }
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -1,0 +1,13 @@
+import { resolveLanguage, type Language } from '@careers/shared';
+import type { FastifyRequest } from 'fastify';
+import { parseAcceptLanguage } from '../../http/accept-language.ts';
+
+/** The page language: `hl`, then the tenant's default, then the browser's, then English. */
+export const requestLanguage = (request: FastifyRequest): Language => {
+  const hl = (request.query as Record<string, unknown> | undefined)?.hl;
+  return resolveLanguage({
+    hl: typeof hl === 'string' ? hl : undefined,
+    tenantDefault: request.tenant.config.defaultLanguage,
+    browser: parseAcceptLanguage(request.headers['accept-language']),
+  });
+};

@@ -1,0 +1,71 @@
+import type { JobFamily } from '../types.ts';
+
+export const careServicesFamilies: readonly JobFamily[] = [
+  {
+    name: 'Pharmacy',
+    weight: 0.6,
+    titles: {
+      plain: ['Pharmacist', 'Clinical Pharmacist'],
+      manager: ['Pharmacy Manager'],
+    },
+    skills: [
+      'Medication therapy management',
+      'Dispensing',
+      'Drug interactions',
+      'Compounding',
+      'Pharmacovigilance',
+      'Immunisations',
+      'Patient counselling',
+      'Formulary management',
+      'Controlled substances',
+      'Epic Willow',
+      'Clinical pharmacology',
+    ],
+    duties: [
+      'Verify prescriptions and counsel patients on their medicines',
+      'Review medication regimens with prescribers for safety and effect',
+      'Oversee pharmacy technicians and the dispensing workflow',
+      'Keep controlled substances and records fully compliant',
+    ],
+    requirements: ['A pharmacy degree and current registration or licence'],
+    salary: [120000, 145000],
+    isOnSite: true,
+    pattern: 'clinical',
+  },
+  {
+    name: 'Behavioural Health',
+    weight: 0.7,
+    titles: {
+      plain: [
+        'Clinical Psychologist',
+        'Licensed Clinical Social Worker',
+        'Mental Health Counsellor',
+        'Case Manager',
+        'Substance Use Counsellor',
+      ],
+    },
+    skills: [
+      'Cognitive behavioural therapy',
+      'Motivational interviewing',
+      'Crisis intervention',
+      'Psychological assessment',
+      'Case management',
+      'Trauma-informed care',
+      'Treatment planning',
+      'Group therapy',
+      'Telehealth',
+      'Care coordination',
+      'Risk assessment',
+    ],
+    duties: [
+      'Provide assessment and evidence-based therapy to individuals and groups',
+      'Coordinate care with primary care, psychiatry and community services',
+      'Respond to crises calmly and keep people safe',
+      'Keep accurate, confidential clinical records',
+    ],
+    requirements: ['A licence to practise in the state or country of the role'],
+    salary: [65000, 90000],
+    pattern: 'clinical',
+    area: 'behavioural health',
+  },
+];

@@ -1,0 +1,77 @@
+import type { PositionInput } from '@careers/shared';
+import type { InjectOptions } from 'fastify';
+import type { App } from '../../app.ts';
+import { TEST_DOMAIN } from '../../test/test-app.ts';
+import { createApiToken } from '../api-tokens/create-api-token.ts';
+
+/** Test helpers for the employer API: a position body, tenants and tokens. */
+export const positionBody = (overrides: Partial<PositionInput> = {}): PositionInput => ({
+  title: 'Robot Whisperer',
+  description: '<p>Teach robots to listen.</p>',
+  department: 'Engineering',
+  jobFamily: 'Software',
+  employmentType: 'full_time',
+  skills: ['Go', 'Robotics'],
+  locations: [
+    {
+      displayName: 'Berlin, Germany',
+      city: 'Berlin',
+      country: 'Germany',
+      countryCode: 'de',
+      latitude: 52.52,
+      longitude: 13.405,
+    },
+  ],
+  ...overrides,
+});
+
+export const tenantId = async (app: App, domain = TEST_DOMAIN) =>
+  (
+    await app.deps.db
+      .selectFrom('tenants')
+      .select('id')
+      .where('domain', '=', domain)
+      .executeTakeFirstOrThrow()
+  ).id;
+
+/** A second site; add it before the first request (the tenant registry caches for 30 s). */
+export const addTenant = async (app: App, domain: string) =>
+  (
+    await app.deps.db
+      .insertInto('tenants')
+      .values({
+        domain,
+        name: domain,
+        config: JSON.stringify({ branding: { companyName: domain } }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+
+export const newToken = async (app: App, domain = TEST_DOMAIN) =>
+  (
+    await createApiToken(app.deps.db, {
+      tenantId: await tenantId(app, domain),
+      name: 'test',
+      now: app.deps.clock.now(),
+    })
+  ).token;
+
+export const makeAdmin = async (app: App, email: string) => {
+  await app.deps.db
+    .updateTable('candidates')
+    .set({ is_admin: true })
+    .where('email', '=', email)
+    .execute();
+};
+
+/** A request as an integration sends it: the token, no cookies, no CSRF token. */
+export const withToken = (
+  app: App,
+  token: string,
+  options: Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> },
+) =>
+  app.inject({
+    ...options,
+    headers: { authorization: `Bearer ${token}`, ...options.headers },
+  } as InjectOptions);

@@ -1,0 +1,107 @@
+import fs from 'node:fs/promises';
+import type { AppDeps } from '../../../app-deps.ts';
+import { formatImportSummary } from './format-import-summary.ts';
+import { importPositions } from './import-positions.ts';
+import { ImportFileError, parsePositionFile } from './parse-position-file.ts';
+import { createProgressBar, type ProgressStream } from './progress-bar.ts';
+import { validatePositionRows } from './validate-position-rows.ts';
+
+/**
+ * 0: every row imported; 1: some rows rejected (the valid ones imported); 2: the file or the
+ * arguments could not be used, or the database failed part-way (the batches before stay).
+ */
+export type ImportExitCode = 0 | 1 | 2;
+
+type Deps = Pick<AppDeps, 'db' | 'database' | 'search' | 'clock'>;
+
+const readText = async (file: string) => {
+  try {
+    return await fs.readFile(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new ImportFileError(`There is no file ${file}.`);
+    if (code === 'EISDIR') throw new ImportFileError(`${file} is a folder, not a file.`);
+    throw new ImportFileError(`Cannot read ${file}: ${(error as Error).message}`);
+  }
+};
+
+/** The tenant named by `domain`, else the default one. */
+const findTenant = async (deps: Deps, domain: string | undefined) => {
+  const tenants = await deps.db
+    .selectFrom('tenants')
+    .select(['id', 'domain', 'is_default'])
+    .execute();
+  const tenant = domain
+    ? tenants.find((candidate) => candidate.domain === domain.trim().toLowerCase())
+    : tenants.find((candidate) => candidate.is_default);
+  if (tenant) return tenant;
+  const known =
+    tenants.map((candidate) => candidate.domain).join(', ') ||
+    'none yet (npm start or npm run seed creates the demo sites)';
+  throw new ImportFileError(
+    domain
+      ? `There is no site "${domain}". Sites: ${known}.`
+      : `There is no default site. Sites: ${known}.`,
+  );
+};
+
+/**
+ * `npm run import`: reads the file, judges every row, imports the valid ones with a progress bar
+ * on `err`, and prints the summary on `out`. A dry run stops before writing.
+ */
+export const runImport = async (
+  deps: Deps,
+  options: {
+    file: string;
+    domain?: string;
+    isDryRun?: boolean;
+    out: ProgressStream;
+    err: ProgressStream;
+  },
+): Promise<ImportExitCode> => {
+  let parsed;
+  try {
+    const tenant = await findTenant(deps, options.domain);
+    const rows = parsePositionFile(options.file, await readText(options.file));
+    parsed = { tenant, rows };
+  } catch (error) {
+    if (!(error instanceof ImportFileError)) throw error;
+    options.err.write(`${error.message}\n`);
+    return 2;
+  }
+  const { tenant, rows } = parsed;
+  const now = deps.clock.now();
+  const { valid, rejected } = validatePositionRows(rows, now);
+  let imported = 0;
+  if (!options.isDryRun && valid.length) {
+    const progress = createProgressBar(options.err, { total: valid.length, label: 'Importing' });
+    progress.update(0);
+    try {
+      await importPositions(deps, {
+        tenantId: tenant.id,
+        drafts: valid.map((row) => row.draft),
+        now,
+        onProgress: (done) => {
+          imported = done;
+          progress.update(done);
+        },
+      });
+    } catch (error) {
+      progress.finish();
+      options.err.write(
+        `The import stopped after ${imported.toLocaleString('en')} positions: ${(error as Error).message}\n`,
+      );
+      return 2;
+    }
+    progress.finish();
+  }
+  options.out.write(
+    `${formatImportSummary({
+      domain: tenant.domain,
+      imported: options.isDryRun ? valid.length : imported,
+      rejected,
+      isDryRun: options.isDryRun ?? false,
+    })}\n`,
+  );
+  return rejected.length ? 1 : 0;
+};

@@ -1,0 +1,36 @@
+import type { EmploymentType, PositionStatus, SALARY_PERIODS } from '@careers/shared';
+
+/** One location of a position, shaped like a row of `position_locations` (0001_platform.sql). */
+export type LocationFields = {
+  displayName: string;
+  city: string | null;
+  region: string | null;
+  country: string | null;
+  countryCode: string | null;
+  latitude: number | null;
+  longitude: number | null;
+};
+
+export type { EmploymentType, PositionStatus } from '@careers/shared';
+export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
+
+/** One position's fields, shaped like a row of `positions` plus its ordered locations. */
+export type PositionFields = {
+  title: string;
+  /** HTML: <h3>, <p>, <ul><li> only. */
+  description: string;
+  department: string;
+  jobFamily: string;
+  employmentType: EmploymentType;
+  isRemote: boolean;
+  postedAt: Date;
+  closesAt: Date | null;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryCurrency: string | null;
+  salaryPeriod: SalaryPeriod | null;
+  skills: string[];
+  status: PositionStatus;
+  /** In sort order: the first is the primary location. */
+  locations: LocationFields[];
+};

@@ -1,0 +1,88 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { LocationFields, PositionStatus } from './position-fields.ts';
+import type { PositionDraft } from './prepare-position.ts';
+
+type Trx = Transaction<Database>;
+
+/** PostgreSQL takes at most 65,535 parameters a statement: 9 a location row, so 5,000 rows. */
+const LOCATIONS_PER_INSERT = 5000;
+
+const insertLocations = async (trx: Trx, rows: ReturnType<typeof locationRows>) => {
+  for (let start = 0; start < rows.length; start += LOCATIONS_PER_INSERT) {
+    await trx
+      .insertInto('position_locations')
+      .values(rows.slice(start, start + LOCATIONS_PER_INSERT))
+      .execute();
+  }
+};
+
+const positionRow = (draft: PositionDraft) => ({
+  title: draft.title,
+  description: draft.description,
+  department: draft.department,
+  job_family: draft.jobFamily,
+  employment_type: draft.employmentType,
+  is_remote: draft.isRemote,
+  posted_at: draft.postedAt,
+  closes_at: draft.closesAt,
+  salary_min: draft.salaryMin,
+  salary_max: draft.salaryMax,
+  salary_currency: draft.salaryCurrency,
+  salary_period: draft.salaryPeriod,
+  skills: draft.skills,
+});
+
+const locationRows = (positionId: number, locations: readonly LocationFields[]) =>
+  locations.map((location, order) => ({
+    position_id: positionId,
+    sort_order: order,
+    display_name: location.displayName,
+    city: location.city,
+    region: location.region,
+    country: location.country,
+    country_code: location.countryCode,
+    latitude: location.latitude,
+    longitude: location.longitude,
+  }));
+
+/** Inserts positions (a batch of at most a few thousand) with their locations; returns their ids. */
+export const insertPositionRows = async (
+  trx: Trx,
+  input: { tenantId: number; status: PositionStatus; now: Date; drafts: readonly PositionDraft[] },
+): Promise<number[]> => {
+  if (input.drafts.length === 0) return [];
+  const rows = await trx
+    .insertInto('positions')
+    .values(
+      input.drafts.map((draft) => ({
+        ...positionRow(draft),
+        tenant_id: input.tenantId,
+        status: input.status,
+        created_at: input.now,
+        updated_at: input.now,
+      })),
+    )
+    .returning('id')
+    .execute();
+  const ids = rows.map((row) => row.id);
+  const locations = input.drafts.flatMap((draft, index) =>
+    locationRows(ids[index]!, draft.locations),
+  );
+  await insertLocations(trx, locations);
+  return ids;
+};
+
+/** Replaces every field and the locations of one position; its status stays. */
+export const replacePositionRow = async (
+  trx: Trx,
+  input: { positionId: number; now: Date; draft: PositionDraft },
+) => {
+  await trx
+    .updateTable('positions')
+    .set({ ...positionRow(input.draft), updated_at: input.now })
+    .where('id', '=', input.positionId)
+    .execute();
+  await trx.deleteFrom('position_locations').where('position_id', '=', input.positionId).execute();
+  await insertLocations(trx, locationRows(input.positionId, input.draft.locations));
+};

@@ -1,0 +1,35 @@
+import type { AdminPosition, ParsedPositionInput } from '@careers/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import { getPosition, positionNotFound } from './get-position.ts';
+import { replacePositionRow } from './position-rows.ts';
+import { draftOrThrow, preparePosition } from './prepare-position.ts';
+import { writePositions } from './write-positions.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'database' | 'search' | 'clock'>;
+
+/**
+ * Replaces a position's fields and locations with the input; its status stays. Without postedAt
+ * the position keeps its posting date (an edit is not a new posting).
+ */
+export const updatePosition = async (
+  deps: Deps,
+  tenantId: number,
+  positionId: number,
+  input: ParsedPositionInput,
+): Promise<AdminPosition> => {
+  const now = deps.clock.now();
+  await writePositions(deps, async (trx) => {
+    const current = await trx
+      .selectFrom('positions')
+      .select('posted_at')
+      .where('id', '=', positionId)
+      .where('tenant_id', '=', tenantId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!current) throw positionNotFound(positionId);
+    const draft = draftOrThrow(preparePosition(input, new Date(current.posted_at)));
+    await replacePositionRow(trx, { positionId, now, draft });
+    return { ids: [positionId], result: undefined };
+  });
+  return getPosition(deps, tenantId, positionId);
+};

@@ -1,0 +1,28 @@
+import type { SearchQuery } from '@careers/search';
+import type { SearchParams } from './parse-search-params.ts';
+import { postedDateRange } from './posted-date.ts';
+import type { ResolvedLocation } from './resolve-location.ts';
+
+/**
+ * What a search asks of the engine apart from sort and page: text, location, multiselect
+ * filters and the posted-date range, which is kept apart so its own counts can leave it out.
+ */
+export const engineConstraints = (
+  params: SearchParams,
+  location: ResolvedLocation,
+  nowSeconds: number,
+) => {
+  const { posted_date: postedDate, ...multiselect } = params.filters;
+  const range = postedDate ? postedDateRange(postedDate[0]!, nowSeconds) : null;
+  const withoutDates: SearchQuery = {
+    text: params.query,
+    ...location.query,
+    filters: multiselect,
+    ...(location.origin && { origin: location.origin }),
+  };
+  const dates: Pick<SearchQuery, 'postedFrom' | 'postedTo'> = {
+    ...(range?.from !== undefined && { postedFrom: range.from }),
+    ...(range?.to !== undefined && { postedTo: range.to }),
+  };
+  return { withoutDates, dates, all: { ...withoutDates, ...dates } };
+};

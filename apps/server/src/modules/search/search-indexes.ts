@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { SearchIndex } from '@careers/search';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { DatabaseHandle } from '../../db/open-database.ts';
+import { readOpenPositions, readPositionsByIds } from '../positions/read-positions.ts';
+import { createTenantSearch, type TenantSearch } from './tenant-search.ts';
+import { POSITION_CHANGES_CHANNEL, parsePositionChanges } from './position-changes.ts';
+
+export type SearchIndexes = {
+  /** This process: notifications it sent itself are already applied. */
+  nodeId: string;
+  /** Builds every tenant's index from the open positions in the database. */
+  build: () => Promise<void>;
+  /** The tenant's index; an empty one for a tenant without positions. */
+  forTenant: (tenantId: number) => TenantSearch;
+  /** Re-reads these positions and puts each in, or takes it out of, its tenant's index. */
+  applyChanges: (positionIds: readonly number[]) => Promise<void>;
+  /** Follows other nodes' writes (LISTEN); returns the stop function. */
+  follow: (database: DatabaseHandle) => Promise<() => Promise<void>>;
+};
+
+export const createSearchIndexes = (
+  db: Kysely<Database>,
+  log: FastifyBaseLogger,
+): SearchIndexes => {
+  let byTenant = new Map<number, TenantSearch>();
+  const nodeId = randomUUID();
+
+  const forTenant = (tenantId: number) => {
+    let search = byTenant.get(tenantId);
+    if (!search) byTenant.set(tenantId, (search = createTenantSearch(new SearchIndex())));
+    return search;
+  };
+
+  const buildTenant = async (tenantId: number) => {
+    const started = performance.now();
+    const search = createTenantSearch(new SearchIndex());
+    for await (const page of readOpenPositions(db, tenantId)) page.forEach(search.put);
+    log.info(
+      { tenantId, positions: search.index.size, ms: Math.round(performance.now() - started) },
+      'search index built',
+    );
+    return search;
+  };
+
+  const build = async () => {
+    const tenants = await db.selectFrom('tenants').select('id').orderBy('id').execute();
+    const next = new Map<number, TenantSearch>();
+    for (const { id } of tenants) next.set(id, await buildTenant(id));
+    byTenant = next;
+  };
+
+  const applyChanges = async (positionIds: readonly number[]) => {
+    const found = await readPositionsByIds(db, positionIds);
+    const foundIds = new Set(found.map((position) => position.id));
+    for (const position of found) {
+      for (const [tenantId, search] of byTenant) {
+        if (tenantId !== position.tenantId) search.take(position.id);
+      }
+      if (position.status === 'open') forTenant(position.tenantId).put(position);
+      else forTenant(position.tenantId).take(position.id);
+    }
+    for (const id of positionIds) {
+      if (!foundIds.has(id)) byTenant.forEach((search) => search.take(id));
+    }
+  };
+
+  const follow = (database: DatabaseHandle) =>
+    database.listen(database.channel(POSITION_CHANGES_CHANNEL), {
+      onNotification: (payload) => {
+        const changes = parsePositionChanges(payload);
+        if (!changes || changes.node === nodeId) return;
+        const applying = 'ids' in changes ? applyChanges(changes.ids) : build();
+        applying.catch((error: unknown) =>
+          log.error({ err: error }, 'could not apply position changes to the search index'),
+        );
+      },
+      onReconnect: () => {
+        log.warn('position change feed reconnected: rebuilding the search indexes');
+        build().catch((error: unknown) => log.error({ err: error }, 'search index rebuild failed'));
+      },
+      onError: (error) => log.warn({ err: error }, 'position change feed error'),
+    });
+
+  return { nodeId, build, forTenant, applyChanges, follow };
+};

@@ -1,0 +1,102 @@
+import type { SearchResultData, TenantConfig } from '@careers/shared';
+import { SEARCH_PAGE_SIZE } from '@careers/shared';
+import type { SortOrder } from '@careers/search';
+import { badRequest } from '../../http/app-error.ts';
+import type { FacetField } from './to-search-document.ts';
+import {
+  buildFilterDefinitions,
+  postedDateCountsFrom,
+  type FilterCounts,
+} from './filter-definitions.ts';
+import type { SearchParams } from './parse-search-params.ts';
+import { postedDateRange } from './posted-date.ts';
+import { engineConstraints } from './engine-constraints.ts';
+import { resolveLocation } from './resolve-location.ts';
+import type { TenantSearch } from './tenant-search.ts';
+
+const ENGINE_SORT: Record<SearchParams['sort'], SortOrder> = {
+  relevance: 'relevance',
+  timestamp: 'newest',
+  distance: 'distance',
+};
+
+const roundKm = (km: number) => Math.round(km * 10) / 10;
+
+/** One search page: hits with their summaries, the total and every configured filter's counts. */
+export const searchPositions = (
+  search: TenantSearch,
+  config: TenantConfig,
+  params: SearchParams,
+  nowSeconds: number,
+): SearchResultData => {
+  const started = performance.now();
+  const location = resolveLocation(params, search.index, config);
+  if (params.sort === 'distance' && !location.origin) {
+    throw badRequest(
+      'sort_by=distance needs a location with coordinates (a city, or lat and lng).',
+    );
+  }
+  const { withoutDates, all } = engineConstraints(params, location, nowSeconds);
+  const facetFields = config.searchConfig.allFilters.filter(
+    (name): name is FacetField => name !== 'posted_date',
+  );
+  const result = search.index.search({
+    ...all,
+    sort: ENGINE_SORT[params.sort],
+    start: params.start,
+    size: SEARCH_PAGE_SIZE,
+    facets: facetFields,
+  });
+  const counts: FilterCounts = { ...result.facets };
+  if (config.searchConfig.allFilters.includes('posted_date')) {
+    // disjunctive like every facet: each range counted with every other filter applied
+    counts.posted_date = postedDateCountsFrom(
+      (preset) =>
+        search.index.search({
+          ...withoutDates,
+          postedFrom: postedDateRange(preset, nowSeconds)!.from,
+          size: 0,
+        }).total,
+    );
+  }
+  const appliedFilters: Record<string, string[]> = { ...params.filters };
+  if (params.distanceKm !== undefined) appliedFilters.distance = [String(params.distanceKm)];
+
+  return {
+    count: result.total,
+    positions: result.hits.flatMap((hit) => {
+      const summary = search.summaries.get(hit.id);
+      if (!summary) return [];
+      return [
+        {
+          ...summary,
+          ...(hit.distanceKm !== undefined && { distanceKm: roundKm(hit.distanceKm) }),
+        },
+      ];
+    }),
+    filterDef: { allFilters: buildFilterDefinitions(config, counts, params.filters) },
+    sortBy: params.sort,
+    appliedFilters,
+    resultsMetaData: {
+      start: params.start,
+      pageSize: SEARCH_PAGE_SIZE,
+      query: params.query,
+      location: params.location,
+      locationType: location.type,
+      origin: location.origin,
+    },
+    savedSearchMetadata: {
+      isEnabled:
+        config.searchConfig.savedSearchNotificationEnabled &&
+        config.loginSignupConfig.candidateLoginEnabled,
+    },
+    ...(params.isDebug && {
+      debugData: {
+        tookMs: Math.round((performance.now() - started) * 1000) / 1000,
+        indexedPositions: search.index.size,
+        locationType: location.type,
+        engineQuery: { ...all, sort: ENGINE_SORT[params.sort], start: params.start },
+      },
+    }),
+  };
+};

@@ -1,0 +1,272 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSecondNode, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { addPositions, BERLIN, makePosition, PARIS, TOKYO } from '../../test/positions.ts';
+
+let t: TestApp;
+
+const day = (n: number) => new Date(Date.UTC(2026, 10, n, 9));
+
+/** 24 positions: a few with words the tests look for, the rest to make pages and counts. */
+const corpus = [
+  makePosition({
+    title: 'Backend Engineer',
+    department: 'Engineering',
+    jobFamily: 'Software',
+    skills: ['Go', 'PostgreSQL'],
+    postedAt: day(10),
+  }),
+  makePosition({
+    title: 'Office Manager',
+    description: '<p>Work with every backend engineer we have.</p>',
+    department: 'Operations',
+    jobFamily: 'Administration',
+    postedAt: day(12),
+    locations: [PARIS],
+  }),
+  makePosition({
+    title: 'Frontend Engineer',
+    department: 'Engineering',
+    jobFamily: 'Software',
+    skills: ['React'],
+    isRemote: true,
+    locations: [],
+    postedAt: day(14),
+  }),
+  makePosition({
+    title: 'Data Scientist',
+    department: 'Engineering',
+    jobFamily: 'Data',
+    skills: ['Python'],
+    employmentType: 'contract',
+    locations: [TOKYO],
+    postedAt: day(3),
+  }),
+  ...Array.from({ length: 20 }, (_, n) =>
+    makePosition({
+      title: `Sales Representative ${n + 1}`,
+      department: n % 2 ? 'Sales' : 'Marketing',
+      employmentType: n % 3 ? 'full_time' : 'part_time',
+      postedAt: day(1 + (n % 18)),
+      locations: [n % 4 ? BERLIN : PARIS],
+    }),
+  ),
+];
+
+beforeAll(async () => {
+  t = await createTestApp({
+    config: {
+      searchConfig: { allFilters: ['department', 'employment_type', 'country', 'posted_date'] },
+      searchOptionsMap: {
+        employment_type: {
+          displayName: 'Job type',
+          options: { labelMap: { contract: 'Fixed term' } },
+        },
+      },
+    },
+  });
+  t.clock.set(day(20));
+  const tenant = await t.database.db.selectFrom('tenants').select('id').executeTakeFirstOrThrow();
+  await addPositions(t.app, tenant.id, corpus);
+});
+afterAll(() => t.close());
+
+const search = async (query: Record<string, string | string[]>) => {
+  const response = await t.app.inject({ url: '/api/pcsx/search', query });
+  return { status: response.statusCode, body: response.json() };
+};
+const names = (body: { data: { positions: { name: string }[] } }) =>
+  body.data.positions.map((position) => position.name);
+
+describe('GET /api/pcsx/search', () => {
+  it('answers a page of 10, the total and the configured filters with counts', async () => {
+    const { status, body } = await search({});
+    expect(status).toBe(200);
+    expect(body.data.count).toBe(24);
+    expect(body.data.positions).toHaveLength(10);
+    expect(body.data.positions[0]).toMatchObject({
+      id: expect.any(Number),
+      name: expect.any(String),
+      department: expect.any(String),
+      locations: expect.any(Array),
+      postedTs: expect.any(Number),
+      isRemote: expect.any(Boolean),
+    });
+    const filters = body.data.filterDef.allFilters;
+    expect(filters.map((filter: { filterName: string }) => filter.filterName)).toEqual([
+      'department',
+      'employment_type',
+      'country',
+      'posted_date',
+    ]);
+    const jobType = filters[1];
+    expect(jobType.displayName).toBe('Job type');
+    expect(jobType.options).toContainEqual({ label: 'Fixed term', value: 'contract', count: 1 });
+    expect(body.data.debugData).toBeUndefined();
+  });
+
+  it('ranks a title match above a description mention', async () => {
+    const { body } = await search({ query: 'backend engineer' });
+    expect(names(body)).toEqual(['Backend Engineer', 'Office Manager']);
+  });
+
+  it('gives exactly the count an option showed when that option is applied', async () => {
+    const { body } = await search({ query: 'sales' });
+    const department = body.data.filterDef.allFilters[0];
+    expect(department.options.length).toBeGreaterThan(1);
+    for (const option of department.options) {
+      const filtered = await search({ query: 'sales', filter_department: option.value });
+      expect(filtered.body.data.count).toBe(option.count);
+      expect(filtered.body.data.appliedFilters).toEqual({ department: [option.value] });
+    }
+  });
+
+  it('accepts a filter by its display name and comma-separated values', async () => {
+    const byName = await search({ 'Job type': 'contract,part_time' });
+    const byParam = await search({ filter_employment_type: ['contract', 'part_time'] });
+    expect(byName.body.data.count).toBe(byParam.body.data.count);
+    expect(byName.body.data.count).toBe(8);
+  });
+
+  it('pages without repeating and sorts newest first on sort_by=timestamp', async () => {
+    const first = await search({ sort_by: 'timestamp' });
+    const second = await search({ sort_by: 'timestamp', start: '10' });
+    const firstIds = first.body.data.positions.map((p: { id: number }) => p.id);
+    const secondIds = second.body.data.positions.map((p: { id: number }) => p.id);
+    expect([firstIds.length, secondIds.length]).toEqual([10, 10]);
+    expect(firstIds.filter((id: number) => secondIds.includes(id))).toEqual([]);
+    const stamps = [...first.body.data.positions, ...second.body.data.positions].map(
+      (p: { postedTs: number }) => p.postedTs,
+    );
+    expect(stamps).toEqual([...stamps].sort((a, b) => b - a));
+    expect(first.body.data.sortBy).toBe('timestamp');
+  });
+
+  it('reads the special locations: remote, Map Area and Map Location', async () => {
+    const remote = await search({ location: 'remote' });
+    expect(names(remote.body)).toEqual(['Frontend Engineer']);
+    expect(remote.body.data.resultsMetaData.locationType).toBe('remote');
+
+    const area = await search({ location: 'Map Area', bounds: '30,130,40,145' });
+    expect(names(area.body)).toEqual(['Data Scientist']);
+
+    const point = await search({ location: 'Map Location', lat: '48.8566', lng: '2.3522' });
+    expect(point.body.data.count).toBe(6);
+  });
+
+  it('searches around a known city within filter_distance and sorts by distance', async () => {
+    const near = await search({ location: 'Paris', filter_distance: '100', sort_by: 'distance' });
+    expect(near.body.data.count).toBe(6);
+    expect(near.body.data.resultsMetaData.origin).toEqual({ lat: 48.8566, lng: 2.3522 });
+    expect(near.body.data.positions[0].distanceKm).toBe(0);
+    const far = await search({ location: 'Berlin', filter_distance: '2000', sort_by: 'distance' });
+    const distances = far.body.data.positions.map((p: { distanceKm: number }) => p.distanceKm);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  });
+
+  it('filters by posting date and counts each date range', async () => {
+    const { body } = await search({ filter_posted_date: 'past_week' });
+    expect(
+      body.data.positions.every(
+        (p: { postedTs: number }) => p.postedTs >= day(13).getTime() / 1000,
+      ),
+    ).toBe(true);
+    const posted = body.data.filterDef.allFilters[3];
+    const pastWeek = posted.options.find(
+      (option: { value: string }) => option.value === 'past_week',
+    );
+    expect(pastWeek.count).toBe(body.data.count);
+    const range = await search({ filter_posted_date: '2026-11-10..2026-11-10' });
+    expect(range.body.data.count).toBeGreaterThan(0);
+  });
+
+  it('adds debugData only when debug is asked for', async () => {
+    const { body } = await search({ query: 'engineer', debug: '1' });
+    expect(body.data.debugData).toMatchObject({ tookMs: expect.any(Number), indexedPositions: 24 });
+  });
+
+  it.each([
+    [{ start: '-1' }, 'start'],
+    [{ start: '2.5' }, 'start'],
+    [{ sort_by: 'popularity' }, 'sort_by'],
+    [{ lat: '91', lng: '0' }, 'lat'],
+    [{ lat: '10' }, 'lng'],
+    [{ bounds: '10,10,5,20' }, 'bounds'],
+    [{ filter_posted_date: 'yesterday' }, 'filter_posted_date'],
+    [{ filter_salary: '100' }, 'filter_salary'],
+    [{ filter_distance: '-5' }, 'filter_distance'],
+    [{ location: 'current location' }, 'lat'],
+    [{ sort_by: 'distance' }, 'distance'],
+  ])('refuses %o with a 400 that names the problem', async (query, word) => {
+    const { status, body } = await search(query);
+    expect(status).toBe(400);
+    expect(body.message).toContain(word);
+  });
+
+  it('shows a position written after the build at once, and drops it when closed', async () => {
+    const tenant = await t.database.db.selectFrom('tenants').select('id').executeTakeFirstOrThrow();
+    const [id] = await addPositions(t.app, tenant.id, [makePosition({ title: 'Zookeeper' })]);
+    expect(names((await search({ query: 'zookeeper' })).body)).toEqual(['Zookeeper']);
+    await t.database.db
+      .updateTable('positions')
+      .set({ status: 'closed' })
+      .where('id', '=', id!)
+      .execute();
+    await t.app.deps.search.applyChanges([id!]);
+    expect((await search({ query: 'zookeeper' })).body.data.count).toBe(0);
+  });
+});
+
+describe('GET /api/pcsx/autocomplete', () => {
+  it('suggests titles for the query box and places for the location box', async () => {
+    const query = await t.app.inject({ url: '/api/pcsx/autocomplete', query: { term: 'engin' } });
+    expect(query.json().data.options.map((o: { text: string }) => o.text)).toContain(
+      'Backend Engineer',
+    );
+    const location = await t.app.inject({
+      url: '/api/pcsx/autocomplete',
+      query: { type: 'location', term: 'ber' },
+    });
+    expect(location.json().data.options[0]).toMatchObject({ text: 'Berlin', kind: 'city' });
+  });
+});
+
+describe('GET /api/pcsx/search/markers', () => {
+  it('groups matching positions by place inside the bounds', async () => {
+    const response = await t.app.inject({
+      url: '/api/pcsx/search/markers',
+      query: { bounds: '40,0,60,20', query: 'sales' },
+    });
+    const { markers, count } = response.json().data;
+    expect(count).toBe(20);
+    expect(markers).toHaveLength(2);
+    expect(markers.map((m: { location: string }) => m.location).sort()).toEqual([
+      'Berlin, Germany:::52.52,13.405',
+      'Paris, France:::48.8566,2.3522',
+    ]);
+  });
+
+  it('needs bounds', async () => {
+    const response = await t.app.inject({ url: '/api/pcsx/search/markers' });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('following other nodes', () => {
+  it('a second app on the same database sees a position the first one writes', async () => {
+    const other = await createSecondNode(t);
+    try {
+      const tenant = await t.database.db
+        .selectFrom('tenants')
+        .select('id')
+        .executeTakeFirstOrThrow();
+      await addPositions(t.app, tenant.id, [makePosition({ title: 'Lighthouse Keeper' })]);
+      await expect
+        .poll(
+          () => other.deps.search.forTenant(tenant.id).index.search({ text: 'lighthouse' }).total,
+        )
+        .toBe(1);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import type { DocumentLocation, SearchDocument } from '@careers/search';
+import type { SearchFilterName } from '@careers/shared';
+import type { LocationFields, PositionFields } from '../positions/position-fields.ts';
+import { htmlToText } from './html-to-text.ts';
+
+/** A stored position: its fields and its id. */
+export type PositionRecord = PositionFields & { id: number };
+
+/**
+ * The facet fields every position carries: every search filter but the date range. Values are
+ * the stored strings; labels come from the tenant's label maps.
+ */
+export type FacetField = Exclude<SearchFilterName, 'posted_date'>;
+
+const unique = (values: Iterable<string | null>) => [
+  ...new Set([...values].filter((value): value is string => Boolean(value))),
+];
+
+const toDocumentLocation = (location: LocationFields): DocumentLocation => ({
+  name: location.displayName,
+  ...(location.city && { city: location.city }),
+  ...(location.region && { region: location.region }),
+  ...(location.country && { country: location.country }),
+  ...(location.latitude != null &&
+    location.longitude != null && { point: { lat: location.latitude, lng: location.longitude } }),
+});
+
+export const toSearchDocument = (position: PositionRecord): SearchDocument => {
+  const facets: Record<FacetField, readonly string[]> = {
+    department: [position.department],
+    job_family: [position.jobFamily],
+    employment_type: [position.employmentType],
+    location: unique(position.locations.map((location) => location.displayName)),
+    country: unique(position.locations.map((location) => location.country)),
+    skills: unique(position.skills),
+    workplace: [position.isRemote ? 'remote' : 'onsite'],
+  };
+  return {
+    id: position.id,
+    title: position.title,
+    description: htmlToText(position.description),
+    department: position.department,
+    category: position.jobFamily,
+    skills: position.skills,
+    locations: position.locations.map(toDocumentLocation),
+    isRemote: position.isRemote,
+    postedAt: Math.floor(position.postedAt.getTime() / 1000),
+    facets,
+  };
+};

@@ -1,0 +1,30 @@
+import { textDirection } from '@careers/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { requestLanguage } from '../boot/request-language.ts';
+import { createSpaTemplate } from './spa-template.ts';
+
+/** The single-page app for every /careers, /candidate and /logout path, with lang, dir and CSRF set here. */
+export const spaRoutes = (app: FastifyInstance, deps: AppDeps) => {
+  const spa = createSpaTemplate(deps.config.webDistDir);
+
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
+    const language = requestLanguage(request);
+    reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
+    return spa.render({
+      lang: language,
+      dir: textDirection(language),
+      csrfToken: request.csrfToken,
+      title: `Careers at ${request.tenant.config.branding.companyName}`,
+    });
+  };
+
+  const schema = { hide: true };
+  for (const url of ['/careers', '/careers/*', '/candidate/*', '/logout']) {
+    app.get(url, { schema }, page);
+  }
+  app.get('/', { schema }, async (request, reply) => {
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    return reply.redirect(`/careers${query}`);
+  });
+};

@@ -1,0 +1,69 @@
+import { tenantConfigSchema, type TenantConfig } from '@careers/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export type TenantContext = {
+  id: number;
+  domain: string;
+  name: string;
+  isDefault: boolean;
+  config: TenantConfig;
+};
+
+const CACHE_MS = 30_000;
+
+/**
+ * Tenants by domain, kept in memory (every request needs one) and re-read every 30 seconds so
+ * that a change made on another node shows up. A stored config that fails the schema is reported
+ * with the tenant's domain rather than served half-valid.
+ */
+export const createTenantRegistry = (db: Kysely<Database>, now: () => Date) => {
+  let byDomain = new Map<string, TenantContext>();
+  let defaultTenant: TenantContext | undefined;
+  let loadedAt = -Infinity;
+
+  const reload = async () => {
+    const rows = await db.selectFrom('tenants').selectAll().execute();
+    const next = new Map<string, TenantContext>();
+    let nextDefault: TenantContext | undefined;
+    for (const row of rows) {
+      const parsed = tenantConfigSchema.safeParse(row.config);
+      if (!parsed.success) {
+        throw new Error(`Tenant ${row.domain} has an invalid config: ${parsed.error.message}`);
+      }
+      const tenant = {
+        id: row.id,
+        domain: row.domain,
+        name: row.name,
+        isDefault: row.is_default,
+        config: parsed.data,
+      };
+      next.set(row.domain, tenant);
+      if (row.is_default) nextDefault = tenant;
+    }
+    byDomain = next;
+    defaultTenant = nextDefault ?? next.values().next().value;
+    loadedAt = now().getTime();
+  };
+
+  const fresh = async () => {
+    if (now().getTime() - loadedAt > CACHE_MS) await reload();
+  };
+
+  return {
+    reload,
+    /** The tenant named by `domain`, else the one whose domain is the request's host, else the default. */
+    resolve: async (domain: string | undefined, host: string | undefined) => {
+      await fresh();
+      if (domain) return byDomain.get(domain.toLowerCase());
+      const hostname = host?.split(':')[0]?.toLowerCase();
+      return (hostname && byDomain.get(hostname)) || defaultTenant;
+    },
+    all: async () => {
+      await fresh();
+      return [...byDomain.values()];
+    },
+  };
+};
+
+export type TenantRegistry = ReturnType<typeof createTenantRegistry>;
