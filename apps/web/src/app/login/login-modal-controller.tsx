@@ -1,0 +1,80 @@
+import { buildCareersUrl } from '@careers/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { BOOT_DATA_QUERY_KEY, useBootData, useDomain } from '@/lib/boot-data/index.ts';
+import { onSessionExpired } from '@/lib/http/index.ts';
+import { LazyLoginModal } from '../lazy-features.ts';
+import { useCurrentRoute } from '../router/current-route.ts';
+import { LoginModalContext } from '@/lib/login-modal/index.ts';
+import { isRouteProtected, SHOW_LOGIN_MODAL_PARAM, wantsLoginModal } from './route-protection.ts';
+
+/**
+ * The one login modal of the shell. It opens for a visitor on a protected route (closing it goes
+ * to /careers), for `show_login_modal=1|true`, when asked through useLoginModal(), and when the
+ * HTTP client reports an expired session. Signing in closes it: boot data then says who is in.
+ */
+export const LoginModalController = ({ children }: { children: ReactNode }) => {
+  const { isLoggedIn, config } = useBootData();
+  const domain = useDomain();
+  const route = useCurrentRoute();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [isRequested, setIsRequested] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
+
+  const isLoginRequired = route ? isRouteProtected(route.protection, config) : false;
+  const isRequestedByUrl = wantsLoginModal(searchParams);
+  const isOpen = !isLoggedIn && (isLoginRequired || isRequested || isRequestedByUrl);
+  // The modal's code loads the first time it opens, then stays mounted for its close animation.
+  if (isOpen && !hasOpened) setHasOpened(true);
+
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        setIsRequested(true);
+        void queryClient.invalidateQueries({ queryKey: [BOOT_DATA_QUERY_KEY] });
+      }),
+    [queryClient],
+  );
+
+  const forgetUrlRequest = useCallback(() => {
+    if (!isRequestedByUrl) return;
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(SHOW_LOGIN_MODAL_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [isRequestedByUrl, setSearchParams]);
+
+  const handleClose = () => {
+    setIsRequested(false);
+    if (isLoginRequired) {
+      void navigate(buildCareersUrl('/', domain));
+      return;
+    }
+    forgetUrlRequest();
+  };
+
+  const handleSignedIn = () => {
+    setIsRequested(false);
+    forgetUrlRequest();
+  };
+
+  const controls = useMemo(() => ({ openLoginModal: () => setIsRequested(true) }), []);
+
+  return (
+    <LoginModalContext.Provider value={controls}>
+      {children}
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <LazyLoginModal isOpen={isOpen} onClose={handleClose} onSignedIn={handleSignedIn} />
+        </Suspense>
+      ) : null}
+    </LoginModalContext.Provider>
+  );
+};

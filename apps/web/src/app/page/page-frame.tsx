@@ -1,0 +1,75 @@
+import { buildCareersUrl, parsePositionId, type PageId } from '@careers/shared';
+import { Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { CustomBanner } from '@/components/banners/custom-banner.tsx';
+import { Footer } from '@/components/footer/footer.tsx';
+import { HeroImage } from '@/components/hero-image/hero-image.tsx';
+import { useBootData } from '@/lib/boot-data/index.ts';
+import { selectHeadScripts, selectPageBanner, selectPageHero } from '@/lib/page-config/index.ts';
+import { PageTitleContext, type PageTitleParts } from '@/lib/page-title/index.ts';
+import { useHeadScripts } from './head-scripts.ts';
+import { PageErrorBoundary } from './page-error-boundary.tsx';
+import { PageLoader } from './page-loader.tsx';
+import styles from './page.module.css';
+import { useDocumentTitle } from './use-document-title.ts';
+import { usePageEntry } from './use-page-entry.ts';
+
+type PageFrameProps = {
+  /** The page id the hidden heading carries; none on the not-found page. */
+  pageId?: PageId | undefined;
+  hasFooter: boolean;
+  documentTitle?: string;
+  children: ReactNode;
+};
+
+/**
+ * Every page: `<main id="main">` with the hidden page-id heading, the page's banner and hero,
+ * an error boundary, then the footer. Also the document title, head scripts and scroll to top.
+ */
+export const PageFrame = ({ pageId, hasFooter, documentTitle, children }: PageFrameProps) => {
+  const { config, domain, user } = useBootData();
+  const { pathname } = useLocation();
+  const params = useParams();
+  const [searchParams] = useSearchParams();
+  const mainRef = useRef<HTMLElement>(null);
+  const [titleParts, setTitleParts] = useState<PageTitleParts>({});
+  const titleContext = useMemo(() => ({ setParts: setTitleParts }), []);
+
+  usePageEntry(pathname, mainRef);
+  useHeadScripts(pageId ? selectHeadScripts(config, pageId) : []);
+  useDocumentTitle(pageId, titleParts, documentTitle);
+
+  const banner = pageId ? selectPageBanner(config, pageId) : undefined;
+  const hero = pageId ? selectPageHero(config, pageId) : undefined;
+  const careersHref = buildCareersUrl('/', domain);
+
+  return (
+    <PageTitleContext.Provider value={titleContext}>
+      <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
+        {pageId ? (
+          <h1 hidden data-page-id={pageId}>
+            {pageId}
+          </h1>
+        ) : null}
+        <div className={styles.container}>
+          {banner ? <CustomBanner banner={banner} /> : null}
+          {hero ? <HeroImage hero={hero} /> : null}
+          <PageErrorBoundary
+            key={pathname}
+            pageId={pageId}
+            domain={domain}
+            positionId={parsePositionId(params.pid ?? searchParams.get('pid'))}
+            isAdmin={user?.is_admin === true}
+            backHref={careersHref}
+            contactHref={config.contactUrl ?? careersHref}
+          >
+            <Suspense fallback={<PageLoader />}>
+              <div className={styles.content}>{children}</div>
+            </Suspense>
+          </PageErrorBoundary>
+        </div>
+      </main>
+      {hasFooter ? <Footer customHtml={config.branding.customPageSections.footerHtml} /> : null}
+    </PageTitleContext.Provider>
+  );
+};

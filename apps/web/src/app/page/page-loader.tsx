@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '@/components/spinner/spinner.tsx';
+import styles from './page.module.css';
+
+/** While a page's code or catalogue loads. */
+export const PageLoader = () => {
+  const { t } = useTranslation('shell');
+  return (
+    <div className={styles.loader} role="status">
+      <Spinner />
+      <span className="visually-hidden">{t('page.loading')}</span>
+    </div>
+  );
+};

@@ -1,0 +1,30 @@
+import type { RouteDefinition } from '@careers/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { BOOT_DATA_QUERY_KEY, useBootData } from '@/lib/boot-data/index.ts';
+import { LazyProfileBootstrappingScreen } from '../lazy-features.ts';
+import { pageAccess } from '../login/route-protection.ts';
+import { PageContent } from '../router/page-content.tsx';
+import { PageFrame } from './page-frame.tsx';
+import { SignInRequired } from './sign-in-required.tsx';
+
+/** The element of every route-table entry (ROUTES in @careers/shared). */
+export const Page = ({ route }: { route: RouteDefinition }) => {
+  const bootData = useBootData();
+  const queryClient = useQueryClient();
+  const access = pageAccess(route.protection, bootData);
+
+  if (access === 'bootstrap') {
+    return (
+      <PageFrame pageId="ProfileBootstrapping" hasFooter={route.hasFooter}>
+        <LazyProfileBootstrappingScreen
+          onDone={() => void queryClient.invalidateQueries({ queryKey: [BOOT_DATA_QUERY_KEY] })}
+        />
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame pageId={route.pageId} hasFooter={route.hasFooter}>
+      {access === 'sign-in' ? <SignInRequired /> : <PageContent route={route} />}
+    </PageFrame>
+  );
+};

@@ -1,0 +1,31 @@
+import type { PageId } from '@careers/shared';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBootData } from '@/lib/boot-data/index.ts';
+import { buildPageTitle, type PageTitleParts } from '@/lib/page-title/index.ts';
+
+/** Sets document.title by the spec's rule, or to `override` (the not-found page). */
+export const useDocumentTitle = (
+  pageId: PageId | undefined,
+  parts: PageTitleParts,
+  override?: string,
+): void => {
+  const { t } = useTranslation('shell');
+  const { config } = useBootData();
+  const title =
+    override ??
+    (pageId
+      ? buildPageTitle(
+          {
+            ...parts,
+            pageId,
+            companyName: config.branding.companyName,
+            seoTitles: config.seo.pageTitles,
+          },
+          (key, values) => t(key, values),
+        )
+      : t('title.careers', { company: config.branding.companyName }));
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+};

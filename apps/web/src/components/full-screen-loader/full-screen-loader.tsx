@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '@/components/spinner/spinner.tsx';
+import styles from './full-screen-loader.module.css';
+
+type FullScreenLoaderProps = {
+  /** Covers the page with a backdrop (opacity 0.4 by default, spec 001 section 9). */
+  isOverlay?: boolean;
+  label?: string;
+};
+
+export const FullScreenLoader = ({ isOverlay = false, label }: FullScreenLoaderProps) => {
+  const { t } = useTranslation('shell');
+  return (
+    <div className={`${styles.loader} ${isOverlay ? styles.overlay : ''}`} role="status">
+      <Spinner />
+      <span className="visually-hidden">{label ?? t('loader.label')}</span>
+    </div>
+  );
+};

@@ -1,0 +1,60 @@
+import type { SessionUser } from '@careers/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/button/button.tsx';
+import { MobileLinksMenu } from './mobile-links-menu.tsx';
+import { NavLinks, type NavbarLink } from './nav-links.tsx';
+import styles from './navbar.module.css';
+import { UserMenu, type AccountLinks } from './user-menu.tsx';
+
+export type NavbarProps = {
+  companyName: string;
+  logoUrl?: string | undefined;
+  /** /careers?domain=… */
+  homeHref: string;
+  /** The tenant's custom links for the current signed-in state, domain already applied. */
+  links: readonly NavbarLink[];
+  user: SessionUser | null;
+  /** False when the tenant turned candidate login off. */
+  canSignIn: boolean;
+  onSignIn: () => void;
+  accountLinks: AccountLinks;
+  /** Where the notification bell goes (a later issue adds it). */
+  notificationSlot?: ReactNode;
+};
+
+/** The 60 px sticky top bar: brand, custom links (a menu on phones), sign-in or account menu. */
+export const Navbar = (props: NavbarProps) => {
+  const { t } = useTranslation('shell');
+  const { companyName, logoUrl, homeHref, links, user, canSignIn, onSignIn } = props;
+  return (
+    <header className={styles.navbar}>
+      <nav className={styles.inner} aria-label={t('navbar.label')}>
+        <Link
+          className={styles.brand}
+          to={homeHref}
+          aria-label={t('navbar.home', { company: companyName })}
+        >
+          {logoUrl ? (
+            <img className={styles.logo} src={logoUrl} alt="" />
+          ) : (
+            <span className={styles.companyName}>{companyName}</span>
+          )}
+        </Link>
+        {links.length > 0 ? <NavLinks links={links} /> : null}
+        <div className={styles.actions}>
+          {links.length > 0 ? <MobileLinksMenu links={links} /> : null}
+          {user ? props.notificationSlot : null}
+          {user ? (
+            <UserMenu user={user} links={props.accountLinks} />
+          ) : canSignIn ? (
+            <Button variant="primary" className={styles.signIn} onPress={onSignIn}>
+              {t('navbar.signIn')}
+            </Button>
+          ) : null}
+        </div>
+      </nav>
+    </header>
+  );
+};

@@ -1,0 +1,27 @@
+/**
+ * The web app's one HTTP client (ARCHITECTURE.md section 6) and its request conventions
+ * (spec 000 section 7, spec 001 sections 7 and 8):
+ * - every request sends `X-CSRF-Token` (from <meta name="csrf-token">, refreshed from each
+ *   response's `X-CSRF-Token`), `X-Timezone`, and JSON bodies (FormData goes out as multipart);
+ * - the page's `debug` query parameter is copied onto every request, and the page's `domain`
+ *   is added to every request that does not name a tenant itself;
+ * - `http.get(url, { params, schema, signal, permissionCheck, errorStatuses,
+ *   suppressRateLimitMessage, headers })`, `http.post|put|patch|delete(url, body?, options)`
+ *   resolve to the `data` of the `{ data }` envelope. `schema` is the schema of that `data`
+ *   (for a shared `xResponseSchema = dataEnvelope(inner)`, pass `xResponseSchema.shape.data`);
+ *   the result is parsed by it and typed from it. Without a schema the result is `unknown`.
+ * - every failure throws an `HttpError` { status, code, kind, message, fields } whose message
+ *   follows the error catalogue; a 401 with `X-Login-Required: 1` also notifies
+ *   `onSessionExpired` listeners. A cancelled call rethrows the abort as is.
+ */
+export { http } from './http-client.ts';
+export { HttpError, isHttpError } from './http-error.ts';
+export type { HttpErrorCode, HttpErrorKind } from './http-error.ts';
+export { onSessionExpired } from './session-expired.ts';
+export type { SessionExpiredListener } from './session-expired.ts';
+export { getCsrfToken } from './csrf-token.ts';
+export { STALE_TIME } from './stale-times.ts';
+export type { StaleTime } from './stale-times.ts';
+export { TIMEZONE_HEADER } from './request.ts';
+export type { DataOf, HttpMethod, RequestOptions, ResponseSchema } from './request.ts';
+export type { QueryParams, QueryValue } from './build-url.ts';

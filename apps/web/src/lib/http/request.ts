@@ -1,0 +1,105 @@
+import type { z } from 'zod';
+import { HEADERS } from '@careers/shared/api/envelope';
+import { chooseRequestFailureMessage } from '@careers/shared/http/request-failure-message';
+import { REQUEST_MESSAGES } from '@careers/shared/http/request-messages';
+import { buildUrl, type QueryParams } from './build-url.ts';
+import { adoptCsrfTokenFrom, getCsrfToken } from './csrf-token.ts';
+import { failureError, type FailureOptions } from './failure-error.ts';
+import { HttpError } from './http-error.ts';
+import { bodyHasDomain, encodeBody, parseText } from './request-body.ts';
+import { emitSessionExpired } from './session-expired.ts';
+
+export const TIMEZONE_HEADER = 'X-Timezone';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A schema of the success body's `data` (for a shared `dataEnvelope(x)` contract: `.shape.data`). */
+export type ResponseSchema = z.ZodType;
+/** What a call resolves to: the parsed `data` of the envelope. */
+export type DataOf<S extends ResponseSchema> = z.output<S>;
+
+export type RequestOptions<S extends ResponseSchema = z.ZodUnknown> = FailureOptions & {
+  params?: QueryParams;
+  schema?: S;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
+
+const timezone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+const fetchText = async (url: URL, init: RequestInit) => {
+  try {
+    const response = await fetch(url, init);
+    return { response, text: await response.text() };
+  } catch (error) {
+    // A cancelled call (TanStack Query, unmount) stays an abort, not a failure to report.
+    if (init.signal?.aborted) throw error;
+    throw new HttpError({
+      status: 0,
+      code: 'network_error',
+      kind: 'network',
+      message: chooseRequestFailureMessage({ error }),
+      cause: error,
+    });
+  }
+};
+
+const invalidResponse = (status: number, cause?: unknown) =>
+  new HttpError({
+    status,
+    code: 'invalid_response',
+    kind: 'invalid-response',
+    message: REQUEST_MESSAGES.responseCheckFailed,
+    cause,
+  });
+
+/** One call with the request conventions and the error catalogue; see index.ts. */
+export const request = async <S extends ResponseSchema = z.ZodUnknown>(
+  method: HttpMethod,
+  path: string,
+  body: unknown,
+  options: RequestOptions<S> = {},
+): Promise<DataOf<S>> => {
+  const url = buildUrl(path, { params: options.params, hasBodyDomain: bodyHasDomain(body) });
+  const headers = new Headers(options.headers);
+  headers.set('Accept', 'application/json');
+  headers.set(TIMEZONE_HEADER, timezone());
+  const csrfToken = getCsrfToken();
+  if (csrfToken) headers.set(HEADERS.csrfToken, csrfToken);
+  const payload = method === 'GET' ? undefined : encodeBody(body, headers);
+
+  const init: RequestInit = { method, headers, body: payload, credentials: 'same-origin' };
+  if (options.signal) init.signal = options.signal;
+  const { response, text } = await fetchText(url, init);
+  adoptCsrfTokenFrom(response.headers);
+  const parsed = parseText(text);
+
+  if (!response.ok) {
+    const failureBody = parsed.isJson ? parsed.value : parsed.text;
+    const { status, headers: responseHeaders } = response;
+    const error = failureError(
+      { method, status, headers: responseHeaders, body: failureBody },
+      options,
+    );
+    if (error.kind === 'session-expired') emitSessionExpired(error);
+    throw error;
+  }
+  if (!parsed.isJson) {
+    throw new HttpError({
+      status: response.status,
+      code: 'invalid_json',
+      kind: 'invalid-json',
+      message: REQUEST_MESSAGES.unexpectedError,
+    });
+  }
+  // An empty body (204) counts as `{ data: undefined }`.
+  const envelope = parsed.value === undefined ? { data: undefined } : parsed.value;
+  if (!isRecord(envelope) || !('data' in envelope)) throw invalidResponse(response.status);
+  if (!options.schema) return envelope.data as DataOf<S>;
+  const checked = options.schema.safeParse(envelope.data);
+  if (!checked.success) throw invalidResponse(response.status, checked.error);
+  return checked.data as DataOf<S>;
+};

@@ -1,0 +1,73 @@
+import {
+  DEFAULT_LANGUAGE,
+  SUPPORTED_LANGUAGES,
+  matchLanguage,
+  type Language,
+} from '@careers/shared';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { catalogueBackend } from './catalogue-backend.ts';
+import { applyDocumentLanguage, resolveInterfaceLanguage } from './language.ts';
+
+export const SHELL_NAMESPACE = 'shell';
+
+/**
+ * The app's i18next instance. Messages use the spec's `%(name)s` placeholders; plurals use the
+ * `_one`/`_other` suffixes; catalogues load per language and namespace from
+ * `src/locales/<lang>/<namespace>.json`, with English behind every missing key or language.
+ */
+export const i18n = i18next.createInstance();
+
+i18n.use(catalogueBackend).use(initReactI18next);
+
+i18n.on('languageChanged', (language) => {
+  const matched = matchLanguage(language);
+  if (matched) applyDocumentLanguage(matched);
+});
+
+let initialising: Promise<unknown> | undefined;
+
+export const initI18n = (language: Language): Promise<unknown> => {
+  initialising ??= i18n.init({
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    // 'fr-CA' reads fr-CA, then fr, then en; 'zh-CN' reads zh-CN, then en.
+    load: 'all',
+    ns: [SHELL_NAMESPACE],
+    defaultNS: SHELL_NAMESPACE,
+    fallbackNS: false,
+    interpolation: { prefix: '%(', suffix: ')s', escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: true },
+  });
+  return initialising;
+};
+
+let pending: { language: Language; promise: Promise<unknown> } | undefined;
+
+/**
+ * Switches the interface language and resolves once its shell catalogue is loaded. The same
+ * promise is returned for the same language, so it can be passed to React's `use()`.
+ */
+export const ensureLanguage = (language: Language): Promise<unknown> => {
+  if (pending?.language !== language) {
+    pending = {
+      language,
+      promise: (initialising ?? initI18n(language)).then(() =>
+        i18n.language === language ? undefined : i18n.changeLanguage(language),
+      ),
+    };
+  }
+  return pending.promise;
+};
+
+/** The language to show before boot data answers: the page's `hl`, the browser, else English. */
+export const resolveInitialLanguage = (): Language =>
+  resolveInterfaceLanguage({
+    hl: new URLSearchParams(window.location.search).get('hl'),
+    browser: navigator.languages,
+  });
+
+export { applyDocumentLanguage, languageDirection, resolveInterfaceLanguage } from './language.ts';
+export type { LanguageSources } from './language.ts';

@@ -1,0 +1,36 @@
+import type { PageId, TenantConfig } from '@careers/shared';
+
+export type PageTitleParts = {
+  /** The search query and location, when the page shows a search. */
+  query?: string | undefined;
+  location?: string | undefined;
+  /** The name of the open position. */
+  position?: string | undefined;
+};
+
+type Translate = (key: string, values: Record<string, string>) => string;
+
+export type PageTitleInput = PageTitleParts & {
+  pageId: PageId;
+  companyName: string;
+  seoTitles: TenantConfig['seo']['pageTitles'];
+};
+
+const filled = (value: string | undefined): value is string => Boolean(value?.trim());
+
+/**
+ * Spec 000 section 2: the page's SEO config title; else '{query} at {location}' when the search
+ * has both; else '{position} | {company}' when a position is open; else 'Careers at {company}'.
+ * The templates come from the shell catalogue so they translate.
+ */
+export const buildPageTitle = (input: PageTitleInput, t: Translate): string => {
+  const seoTitle = input.seoTitles[input.pageId] ?? input.seoTitles.default;
+  if (filled(seoTitle)) return seoTitle.trim();
+  if (filled(input.query) && filled(input.location)) {
+    return t('title.search', { query: input.query.trim(), location: input.location.trim() });
+  }
+  if (filled(input.position)) {
+    return t('title.position', { position: input.position.trim(), company: input.companyName });
+  }
+  return t('title.careers', { company: input.companyName });
+};

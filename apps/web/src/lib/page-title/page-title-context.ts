@@ -1,0 +1,18 @@
+import { createContext, useContext, useEffect } from 'react';
+import type { PageTitleParts } from './build-page-title.ts';
+
+type PageTitleContextValue = { setParts: (parts: PageTitleParts) => void };
+
+export const PageTitleContext = createContext<PageTitleContextValue>({ setParts: () => undefined });
+
+/**
+ * A page tells the shell what its title is about (search query and location, open position);
+ * the shell turns it into the document title by the spec's rule.
+ */
+export const usePageTitleParts = ({ query, location, position }: PageTitleParts): void => {
+  const { setParts } = useContext(PageTitleContext);
+  useEffect(() => {
+    setParts({ query, location, position });
+    return () => setParts({});
+  }, [setParts, query, location, position]);
+};

@@ -1,0 +1,33 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Hashed chunks live under /gen/ so the server can cache them for a year (spec: chunks load from /gen/js/).
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        entryFileNames: 'gen/js/[name]-[hash].js',
+        chunkFileNames: 'gen/js/[name]-[hash].js',
+        assetFileNames: 'gen/assets/[name]-[hash][extname]',
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/vslog': 'http://localhost:3000',
+      '/dev': 'http://localhost:3000',
+    },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+  },
+});
