@@ -1,0 +1,61 @@
+import { defineConfig } from '@playwright/test';
+
+// The journeys run against a real server on a fresh embedded database (seeded with the demo on
+// start), in Debian's Chromium: never a downloaded browser.
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = `/tmp/careers-e2e-${port}`;
+
+export default defineConfig({
+  testDir: './journeys',
+  fullyParallel: true,
+  // Tests mostly wait (network idle, animations): two workers halve the run on two cores.
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/report.json' }],
+  ],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    // Entering animations leave text half-transparent for a moment, which axe reads as low
+    // contrast; the app honours reduced motion, so the journeys see every state at once.
+    reducedMotion: 'reduce',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: {
+    command: `rm -rf ${dataDir} && node ../apps/server/src/main.ts`,
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
+  },
+});
