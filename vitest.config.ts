@@ -30,6 +30,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      'packages/forms/vitest.config.ts',
       'apps/web/vite.config.ts',
     ],
   },
