@@ -15,3 +15,4 @@ export * from './http/request-failure-message.ts';
 export * from './http/request-messages.ts';
 export * from './contracts/positions.ts';
 export * from './contracts/search.ts';
+export * from './forms/index.ts';
