@@ -23,6 +23,7 @@ import { spaRoutes } from './modules/spa/spa.routes.ts';
 import { registerStaticAssets } from './modules/spa/static-assets.ts';
 import { createTenantRegistry } from './modules/tenants/tenant-registry.ts';
 import { termsRoutes } from './modules/terms/terms.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { vslogRoutes } from './modules/vslog/vslog.routes.ts';
 import { registerRequestContext } from './plugins/app/request-context.ts';
 import { registerSecurityHeaders } from './plugins/app/security-headers.ts';
@@ -124,6 +125,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
     bootRoutes(scope);
     termsRoutes(scope, deps);
     vslogRoutes(scope, deps);
+    notificationsRoutes(scope, deps);
     searchRoutes(scope, deps);
     adminPositionsRoutes(scope, deps);
     spaRoutes(scope, deps);

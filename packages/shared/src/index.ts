@@ -15,4 +15,5 @@ export * from './http/request-failure-message.ts';
 export * from './http/request-messages.ts';
 export * from './contracts/positions.ts';
 export * from './contracts/search.ts';
+export * from './contracts/notifications.ts';
 export * from './forms/index.ts';

@@ -1,5 +1,6 @@
 import type { EmploymentType } from '@careers/shared';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { NotificationTables } from '../modules/notifications/notifications-table.ts';
 
 /** Table types for Kysely; they mirror migrations/*.sql. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -126,7 +127,7 @@ export type ApiTokensTable = {
   revoked_at: Timestamp | null;
 };
 
-export type Database = {
+export type Database = NotificationTables & {
   settings: SettingsTable;
   tenants: TenantsTable;
   candidates: CandidatesTable;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from '../constants/languages.ts';
 import { PAGE_IDS } from '../routing/page-ids.ts';
 import { searchConfigSchema, searchOptionsMapSchema } from './search-config.ts';
+import { notificationsConfigSchema } from '../contracts/notifications.ts';
 
 const pageIdSchema = z.enum(PAGE_IDS);
 const languageSchema = z.enum(SUPPORTED_LANGUAGES);
@@ -96,6 +97,7 @@ export const tenantConfigSchema = z.object({
   frameAncestors: z.array(z.string()).default([]),
   contactUrl: z.string().optional(),
   searchConfig: searchConfigSchema.prefault({}),
+  notificationsConfig: notificationsConfigSchema,
   searchOptionsMap: searchOptionsMapSchema,
   behaviourFlags: z
     .object({

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { dataEnvelope } from '../api/envelope.ts';
+
+/**
+ * The notification centre's calls (spec 000 sections 3, 4 and 7). Every call names its tenant with
+ * `domain`; the POSTs carry it in the body.
+ */
+export const NOTIFICATION_TYPES = [
+  'offer_extended',
+  'offer_document_revised',
+  'offer_expiring',
+  'form_assigned',
+  'application_status_changed',
+  'interview_scheduled',
+  'event_scheduled',
+  'job_alert',
+] as const;
+export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
+export type NotificationType = z.infer<typeof notificationTypeSchema>;
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  categoryTitle: z.string(),
+  message: z.string(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  isClicked: z.boolean(),
+  isViewed: z.boolean(),
+  isActionRequired: z.boolean(),
+  redirectUrl: z.string(),
+  notificationType: notificationTypeSchema,
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationsBootDataSchema = z.object({
+  groupId: z.string(),
+  isLoggedIn: z.boolean(),
+  enableCandidateInappNotifications: z.boolean(),
+  hasActionRequiredNotificationsConfigured: z.boolean(),
+});
+export type NotificationsBootData = z.infer<typeof notificationsBootDataSchema>;
+export const notificationsBootDataResponseSchema = dataEnvelope(notificationsBootDataSchema);
+
+/** GET /api/pcsx/notifications?domain=&type_filter=action_required&hl= */
+export const notificationsQuerySchema = z.object({
+  domain: z.string().trim().toLowerCase().max(253).optional(),
+  type_filter: z.literal('action_required').optional(),
+  hl: z.string().max(10).optional(),
+});
+export type NotificationsQuery = z.infer<typeof notificationsQuerySchema>;
+export const notificationsResponseSchema = dataEnvelope(z.array(notificationSchema));
+export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
+
+/** GET /api/pcsx/notification_badge?domain= : unviewed since the panel was last opened. */
+export const notificationBadgeResponseSchema = dataEnvelope(
+  z.object({ count: z.number().int().nonnegative() }),
+);
+export type NotificationBadgeResponse = z.infer<typeof notificationBadgeResponseSchema>;
+
+/** Body of mark_all_viewed, {id}/mark_clicked and mark_all_clicked. */
+export const notificationActionBodySchema = z
+  .object({ domain: z.string().trim().toLowerCase().max(253).optional() })
+  .default({});
+export type NotificationActionBody = z.infer<typeof notificationActionBodySchema>;
+
+export const notificationIdParamsSchema = z.object({
+  id: z.string().regex(/^\d{1,18}$/, 'A notification id is a number.'),
+});
+
+export const notificationActionResponseSchema = dataEnvelope(
+  z.object({ updated: z.number().int().nonnegative() }),
+);
+export type NotificationActionResponse = z.infer<typeof notificationActionResponseSchema>;
+
+/** The notification centre per tenant (spec 000 section 6): off unless enabled. */
+export const notificationsConfigSchema = z
+  .object({
+    enableCandidateInappNotifications: z.boolean().default(false),
+    /** Types shown under 'Action required'; empty hides that tab. */
+    actionRequiredTypes: z.array(notificationTypeSchema).default([]),
+  })
+  .prefault({});
+export type NotificationsConfig = z.infer<typeof notificationsConfigSchema>;
