@@ -24,6 +24,7 @@ import { registerStaticAssets } from './modules/spa/static-assets.ts';
 import { createTenantRegistry } from './modules/tenants/tenant-registry.ts';
 import { termsRoutes } from './modules/terms/terms.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { registerOffers } from './modules/offers/register-offers.ts';
 import { vslogRoutes } from './modules/vslog/vslog.routes.ts';
 import { registerRequestContext } from './plugins/app/request-context.ts';
 import { registerSecurityHeaders } from './plugins/app/security-headers.ts';
@@ -126,6 +127,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
     termsRoutes(scope, deps);
     vslogRoutes(scope, deps);
     notificationsRoutes(scope, deps);
+    registerOffers(scope, deps);
     searchRoutes(scope, deps);
     adminPositionsRoutes(scope, deps);
     spaRoutes(scope, deps);

@@ -16,4 +16,5 @@ export * from './http/request-messages.ts';
 export * from './contracts/positions.ts';
 export * from './contracts/search.ts';
 export * from './contracts/notifications.ts';
+export * from './contracts/offers.ts';
 export * from './forms/index.ts';

@@ -1,6 +1,7 @@
 import type { EmploymentType } from '@careers/shared';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { NotificationTables } from '../modules/notifications/notifications-table.ts';
+import type { OfferTables } from '../modules/offers/offer-tables.ts';
 
 /** Table types for Kysely; they mirror migrations/*.sql. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -127,20 +128,21 @@ export type ApiTokensTable = {
   revoked_at: Timestamp | null;
 };
 
-export type Database = NotificationTables & {
-  settings: SettingsTable;
-  tenants: TenantsTable;
-  candidates: CandidatesTable;
-  sessions: SessionsTable;
-  auth_codes: AuthCodesTable;
-  rate_limits: RateLimitsTable;
-  positions: PositionsTable;
-  position_locations: PositionLocationsTable;
-  files: FilesTable;
-  outbox_mail: OutboxMailTable;
-  analytics_events: AnalyticsEventsTable;
-  api_tokens: ApiTokensTable;
-};
+export type Database = NotificationTables &
+  OfferTables & {
+    settings: SettingsTable;
+    tenants: TenantsTable;
+    candidates: CandidatesTable;
+    sessions: SessionsTable;
+    auth_codes: AuthCodesTable;
+    rate_limits: RateLimitsTable;
+    positions: PositionsTable;
+    position_locations: PositionLocationsTable;
+    files: FilesTable;
+    outbox_mail: OutboxMailTable;
+    analytics_events: AnalyticsEventsTable;
+    api_tokens: ApiTokensTable;
+  };
 
 export type Tenant = Selectable<TenantsTable>;
 export type Candidate = Selectable<CandidatesTable>;

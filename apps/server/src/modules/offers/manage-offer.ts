@@ -1,0 +1,143 @@
+import type { AppDeps } from '../../app-deps.ts';
+import { badRequest, conflict } from '../../http/app-error.ts';
+import { recordOfferEvent } from './audit-trail.ts';
+import { documentPdfBytes, saveDocumentPdf } from './document-file.ts';
+import { findDocument, findOffer, withLockedOffer } from './lock-offer.ts';
+import { isOpenStatus } from './offer-rules.ts';
+import type { OfferRow } from './offer-tables.ts';
+
+type AdminScope = { tenantId: number; actorName: string };
+
+/** Cancels an open offer (employer side). Canceling a canceled offer changes nothing. */
+export const cancelOffer = (deps: AppDeps, scope: AdminScope, encId: string): Promise<OfferRow> =>
+  withLockedOffer(deps.db, { tenantId: scope.tenantId }, encId, async (trx, offer) => {
+    if (offer.status === 'Canceled') return offer;
+    if (!isOpenStatus(offer.status))
+      throw conflict(`Only an open offer can be canceled; this one is ${offer.status}.`);
+    const now = deps.clock.now();
+    const updated = await trx
+      .updateTable('offers')
+      .set({ status: 'Canceled', updated_at: now })
+      .where('id', '=', offer.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordOfferEvent(trx, {
+      offerId: offer.id,
+      action: 'offer_canceled',
+      actor: scope.actorName,
+      fromStatus: offer.status,
+      toStatus: 'Canceled',
+      at: now,
+    });
+    return updated;
+  });
+
+/** Sets or clears the expiry of an open offer. */
+export const setOfferExpiry = (
+  deps: AppDeps,
+  scope: AdminScope,
+  encId: string,
+  expiresAt: string | null,
+): Promise<OfferRow> =>
+  withLockedOffer(deps.db, { tenantId: scope.tenantId }, encId, async (trx, offer) => {
+    if (!isOpenStatus(offer.status))
+      throw conflict(`Only an open offer's expiry can change; this one is ${offer.status}.`);
+    const now = deps.clock.now();
+    const updated = await trx
+      .updateTable('offers')
+      .set({ expires_at: expiresAt ? new Date(expiresAt) : null, updated_at: now })
+      .where('id', '=', offer.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordOfferEvent(trx, {
+      offerId: offer.id,
+      action: 'offer_expiry_set',
+      actor: scope.actorName,
+      detail: { from: offer.expires_at?.toISOString() ?? null, to: expiresAt },
+      at: now,
+    });
+    return updated;
+  });
+
+/**
+ * Revises a document of an open offer: `under_revision: true` puts it under revision (the
+ * candidate cannot open it); a new file (PDF or template) replaces it, ends the revision and asks
+ * for a new signature.
+ */
+export const reviseDocument = async (
+  deps: AppDeps,
+  scope: AdminScope,
+  encId: string,
+  documentId: number,
+  input: {
+    under_revision?: boolean | undefined;
+    pdf_base64?: string | undefined;
+    template?: string | undefined;
+  },
+): Promise<OfferRow> => {
+  const offer = await findOffer(deps.db, { tenantId: scope.tenantId }, encId);
+  const document = await findDocument(deps.db, offer.id, documentId);
+  const hasFile = Boolean(input.pdf_base64 || input.template);
+  if (!hasFile && input.under_revision === undefined)
+    throw badRequest('Give under_revision, or a new pdf_base64 or template.');
+  const file = hasFile
+    ? await saveDocumentPdf(
+        deps,
+        { tenantId: offer.tenant_id, candidateId: offer.candidate_id },
+        document.name,
+        await documentPdfBytes(input, { 'position.name': offer.position_name }),
+      )
+    : null;
+  try {
+    return await withLockedOffer(
+      deps.db,
+      { tenantId: scope.tenantId },
+      encId,
+      async (trx, locked) => {
+        if (!isOpenStatus(locked.status))
+          throw conflict(
+            `Only an open offer's documents can be revised; this one is ${locked.status}.`,
+          );
+        const current = await findDocument(trx, locked.id, documentId);
+        if (current.status === 'Signed') throw conflict('A signed document cannot be revised.');
+        const now = deps.clock.now();
+        const underRevision = file ? false : input.under_revision!;
+        await trx
+          .updateTable('offer_documents')
+          .set({
+            under_revision: underRevision,
+            updated_at: now,
+            ...(file && {
+              file_id: file.id,
+              signed_file_id: null,
+              signature_captured_at: null,
+              status: current.signing === 'none' ? ('Read Only' as const) : ('Unsigned' as const),
+            }),
+          })
+          .where('id', '=', current.id)
+          .execute();
+        await recordOfferEvent(trx, {
+          offerId: locked.id,
+          documentId: current.id,
+          action: file
+            ? 'document_revised'
+            : underRevision
+              ? 'document_revision_started'
+              : 'document_revision_ended',
+          actor: scope.actorName,
+          ...(file && { detail: { file_id: file.id, sha256: file.sha256 } }),
+          at: now,
+        });
+        return trx
+          .updateTable('offers')
+          .set({ updated_at: now })
+          .where('id', '=', locked.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      },
+    );
+  } catch (error) {
+    if (file) await deps.files.remove(offer.tenant_id, file.id);
+    throw error;
+  }
+};

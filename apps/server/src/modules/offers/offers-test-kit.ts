@@ -1,0 +1,111 @@
+import type { AdminOfferInput } from '@careers/shared';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { App } from '../../app.ts';
+import { TEST_DOMAIN } from '../../test/test-app.ts';
+import { findOrCreateCandidate } from '../auth/find-or-create-candidate.ts';
+import { tenantId } from '../positions/admin-test-kit.ts';
+import { extendOffer } from './extend-offer.ts';
+import type { OfferActor } from './offer-context.ts';
+
+/** A real one-page PDF with a line of text. */
+export const makePdf = async (text = 'Offer letter') => {
+  const document = await PDFDocument.create();
+  const page = document.addPage([612, 792]);
+  page.drawText(text, {
+    x: 72,
+    y: 700,
+    size: 14,
+    font: await document.embedFont(StandardFonts.Helvetica),
+  });
+  return document.save();
+};
+
+export const pdfBase64 = async (text?: string) =>
+  Buffer.from(await makePdf(text)).toString('base64');
+
+/** A candidate of the test tenant with a full name. */
+export const addCandidate = async (
+  app: App,
+  email: string,
+  name: [string, string] | null = ['Ada', 'Lovelace'],
+) => {
+  const candidate = await findOrCreateCandidate(
+    app.deps.db,
+    await tenantId(app, TEST_DOMAIN),
+    email,
+  );
+  if (name)
+    await app.deps.db
+      .updateTable('candidates')
+      .set({ first_name: name[0], last_name: name[1] })
+      .where('id', '=', candidate.id)
+      .execute();
+  return { ...candidate, first_name: name?.[0] ?? null, last_name: name?.[1] ?? null };
+};
+
+export const actorFor = async (app: App, email: string): Promise<OfferActor> => {
+  const candidate = await addCandidate(app, email);
+  return { tenantId: candidate.tenant_id, candidate, ip: '203.0.113.7', userAgent: 'vitest' };
+};
+
+/** Extends an offer to `email` (who must exist) with one e-sign letter unless told otherwise. */
+export const giveOffer = async (
+  app: App,
+  email: string,
+  overrides: Partial<AdminOfferInput> = {},
+) => {
+  const offer = await extendOffer(
+    app.deps,
+    { id: await tenantId(app, TEST_DOMAIN), name: 'Acme Robotics' },
+    'test admin',
+    {
+      candidate_email: email,
+      position_name: 'Robot Whisperer',
+      documents: [
+        {
+          name: 'Offer letter',
+          document_type: 'Offer',
+          signing: 'esign',
+          pdf_base64: await pdfBase64(),
+        },
+      ],
+      ...overrides,
+    },
+  );
+  const documents = await app.deps.db
+    .selectFrom('offer_documents')
+    .selectAll()
+    .where('offer_id', '=', offer.id)
+    .orderBy('sort_order')
+    .execute();
+  return { offer, documents };
+};
+
+export const fileCount = async (app: App) =>
+  Number(
+    (
+      await app.deps.db
+        .selectFrom('files')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+export const offerStatus = async (app: App, id: number) =>
+  (
+    await app.deps.db
+      .selectFrom('offers')
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).status;
+
+export const auditActions = async (app: App, offerId: number) =>
+  (
+    await app.deps.db
+      .selectFrom('offer_audit_events')
+      .select('action')
+      .where('offer_id', '=', offerId)
+      .orderBy('id')
+      .execute()
+  ).map((row) => row.action);

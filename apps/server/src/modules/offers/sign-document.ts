@@ -1,0 +1,129 @@
+import type { DocumentSignature, Offer } from '@careers/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import { conflict } from '../../http/app-error.ts';
+import { signPdf } from '../esign/stamp-signature.ts';
+import { loadValidPdf } from '../esign/validate-pdf.ts';
+import { certificateTrail, recordOfferEvent } from './audit-trail.ts';
+import { findDocument, findOffer, withLockedOffer, type OfferScope } from './lock-offer.ts';
+import { fullNameOf, type OfferActor } from './offer-context.ts';
+import { assertActionable } from './offer-rules.ts';
+import type { OfferDocumentRow, OfferRow } from './offer-tables.ts';
+import { toOfferResponse } from './to-offer-response.ts';
+
+/** 409 unless the document is waiting for the candidate's signature. */
+export const assertSignable = (document: OfferDocumentRow) => {
+  if (document.under_revision || document.status === 'Revision')
+    throw conflict('This document is being revised. Please check back later.');
+  if (document.signing === 'none' || document.status === 'Read Only')
+    throw conflict('This document is for your review only and needs no signature.');
+  if (document.status === 'Pending') throw conflict('This document is still being processed.');
+  if (!document.file_id) throw conflict('This document has no file to sign yet.');
+};
+
+const isCaptured = (document: OfferDocumentRow) =>
+  document.status === 'Signed' || document.signature_captured_at !== null;
+
+export type SignInput =
+  { kind: 'signature'; signature: DocumentSignature } | { kind: 'upload'; content: Uint8Array };
+
+const drawnPng = (signature: DocumentSignature) =>
+  signature.drawn_signature
+    ? new Uint8Array(Buffer.from(signature.drawn_signature.split(',')[1] ?? '', 'base64'))
+    : undefined;
+
+/**
+ * The document accept: stamps the signature (typed full name, date, drawn image) or takes the
+ * candidate's signed PDF, appends the completion certificate and stores the signed file. The
+ * document becomes Signed with the esign_status call. Idempotent: a retry after a captured
+ * signature changes nothing; nothing is stored when anything fails.
+ */
+export const signDocument = async (
+  deps: AppDeps,
+  actor: OfferActor,
+  scope: OfferScope,
+  encId: string,
+  documentId: number,
+  input: SignInput,
+): Promise<Offer> => {
+  const offer = await findOffer(deps.db, scope, encId);
+  const document = await findDocument(deps.db, offer.id, documentId);
+  if (isCaptured(document)) return toOfferResponse(deps, offer);
+  const now = deps.clock.now();
+  assertActionable(offer, now);
+  assertSignable(document);
+  if (input.kind === 'upload') await loadValidPdf(input.content);
+  const original = await deps.files.read(offer.tenant_id, document.file_id!);
+  if (!original) throw conflict('This document has no file to sign yet.');
+
+  const action =
+    input.kind === 'upload' ? 'document_signed_copy_uploaded' : 'document_signature_captured';
+  const signerName =
+    input.kind === 'signature'
+      ? input.signature.full_name
+      : fullNameOf(actor.candidate) || actor.candidate.email;
+  let signed: Uint8Array;
+  try {
+    signed = await signPdf({
+      original: original.content,
+      ...(input.kind === 'upload' && { base: input.content }),
+      ...(input.kind === 'signature' && {
+        signature: { fullName: input.signature.full_name, drawnPng: drawnPng(input.signature) },
+      }),
+      facts: {
+        signerName,
+        signerEmail: actor.candidate.email,
+        signedAt: now,
+        ip: actor.ip,
+        userAgent: actor.userAgent,
+        documentName: document.name,
+        offerReference: offer.enc_id,
+        auditTrail: await certificateTrail(deps.db, offer.id, {
+          at: now,
+          action,
+          actor: actor.candidate.email,
+          detail: document.name,
+        }),
+      },
+    });
+  } catch {
+    throw conflict('The document could not be signed: its PDF could not be read.');
+  }
+  const stored = await deps.files.save({
+    tenantId: offer.tenant_id,
+    candidateId: offer.candidate_id,
+    name: `${document.name} (signed).pdf`,
+    contentType: 'application/pdf',
+    content: signed,
+  });
+
+  let result: { offer: OfferRow; applied: boolean };
+  try {
+    result = await withLockedOffer(deps.db, scope, encId, async (trx, locked) => {
+      const current = await findDocument(trx, locked.id, documentId);
+      if (isCaptured(current)) return { offer: locked, applied: false };
+      assertActionable(locked, deps.clock.now());
+      assertSignable(current);
+      await trx
+        .updateTable('offer_documents')
+        .set({ signed_file_id: stored.id, signature_captured_at: now, updated_at: now })
+        .where('id', '=', current.id)
+        .execute();
+      await recordOfferEvent(trx, {
+        offerId: locked.id,
+        documentId: current.id,
+        action,
+        actor: actor.candidate.email,
+        ip: actor.ip,
+        userAgent: actor.userAgent,
+        detail: { file_id: stored.id, sha256: stored.sha256, signer: signerName },
+        at: now,
+      });
+      return { offer: locked, applied: true };
+    });
+  } catch (error) {
+    await deps.files.remove(offer.tenant_id, stored.id);
+    throw error;
+  }
+  if (!result.applied) await deps.files.remove(offer.tenant_id, stored.id);
+  return toOfferResponse(deps, result.offer);
+};
