@@ -24,6 +24,7 @@ import { registerStaticAssets } from './modules/spa/static-assets.ts';
 import { createTenantRegistry } from './modules/tenants/tenant-registry.ts';
 import { termsRoutes } from './modules/terms/terms.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { adminAnalyticsRoutes } from './modules/analytics/admin-analytics.routes.ts';
 import { registerOffers } from './modules/offers/register-offers.ts';
 import { vslogRoutes } from './modules/vslog/vslog.routes.ts';
 import { registerRequestContext } from './plugins/app/request-context.ts';
@@ -127,6 +128,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
     termsRoutes(scope, deps);
     vslogRoutes(scope, deps);
     notificationsRoutes(scope, deps);
+    adminAnalyticsRoutes(scope, deps);
     registerOffers(scope, deps);
     searchRoutes(scope, deps);
     adminPositionsRoutes(scope, deps);

@@ -1,20 +1,77 @@
 import { z } from 'zod';
+import { dataEnvelope } from '../api/envelope.ts';
 
-/** POST /vslog?domain=&pid= : an analytics event (spec 000 section 7). */
+/** The one analytics namespace of this app (spec 000 section 7). */
+export const VSLOG_NAMESPACE = 'pcsx_app';
+/** The event the web app sends when a page loads. */
+export const PAGE_LOAD_EVENT = 'page_load';
+/** UTM parameters copied from the page address onto page-load events. */
+export const UTM_PARAMS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+] as const;
+
+const eventNameSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z][\w.:-]*$/, 'An event name is letters, digits and _ . : - only.');
+const namespaceSchema = z.literal(VSLOG_NAMESPACE, {
+  error: `The namespace is '${VSLOG_NAMESPACE}'.`,
+});
+
+/** POST /vslog?domain=&pid= : an analytics event; the timing form names it in the query. */
 export const vslogQuerySchema = z.object({
   domain: z.string().max(253).optional(),
   pid: z.string().max(40).optional(),
-  event: z.string().min(1).max(100).optional(),
-  namespace: z.string().min(1).max(100).optional(),
+  event: eventNameSchema.optional(),
+  namespace: namespaceSchema.optional(),
+});
+
+/** One error metric of `metrics_to_push`. */
+export const vslogMetricSchema = z.looseObject({
+  name: z.string().min(1).max(100),
+  value: z.number().finite().optional(),
 });
 
 export const vslogBodySchema = z
   .object({
-    event: z.string().min(1).max(100).optional(),
-    namespace: z.string().min(1).max(100).optional(),
+    event: eventNameSchema.optional(),
+    namespace: namespaceSchema.optional(),
     /** A JSON text with the event's details. */
     data_json: z.string().max(16_000).optional(),
-    metrics_to_push: z.array(z.unknown()).max(50).optional(),
+    metrics_to_push: z.array(vslogMetricSchema).max(50).optional(),
   })
   .default({});
 export type VslogBody = z.infer<typeof vslogBodySchema>;
+
+/** GET /api/admin/analytics?domain=&days= and `npm run analytics`: what employers read. */
+export const analyticsQuerySchema = z.object({
+  domain: z.string().trim().toLowerCase().max(253).optional(),
+  days: z.coerce.number().int().min(1).max(366).default(7),
+});
+
+export const analyticsReportSchema = z.object({
+  domain: z.string(),
+  days: z.number().int(),
+  /** ISO 8601 bounds of the period. */
+  from: z.string(),
+  to: z.string(),
+  totalPageViews: z.number().int(),
+  pageViews: z.array(z.object({ page: z.string(), views: z.number().int() })),
+  topPositions: z.array(
+    z.object({
+      positionId: z.number().int(),
+      title: z.string().nullable(),
+      views: z.number().int(),
+    }),
+  ),
+  visitsByUtmSource: z.array(
+    z.object({ source: z.string(), visits: z.number().int(), pageViews: z.number().int() }),
+  ),
+});
+export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;
+export const analyticsReportResponseSchema = dataEnvelope(analyticsReportSchema);

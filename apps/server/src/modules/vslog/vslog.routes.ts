@@ -3,6 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest } from '../../http/app-error.ts';
+import { recordEvent } from './record-event.ts';
+
+/** Analytics arrive in bursts (a page load, a few timings); this is far above a real visitor. */
+export const VSLOG_PER_IP = { limit: 300, windowMs: 60_000 };
+export const VSLOG_BODY_LIMIT = 32 * 1024;
 
 const parseDetails = (dataJson: string | undefined): unknown => {
   if (dataJson === undefined) return {};
@@ -13,12 +18,16 @@ const parseDetails = (dataJson: string | undefined): unknown => {
   }
 };
 
-/** Stores analytics events per tenant: page loads, timings and render crashes. */
+/**
+ * Stores analytics events per tenant: page loads, timings and render crashes. The event and its
+ * namespace come in the body, or in the query for the timing form (`?event=&namespace=`) whose
+ * body carries `metrics_to_push`. Size-capped and rate-limited per client address.
+ */
 export const vslogRoutes = (app: FastifyInstance, deps: AppDeps) => {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/vslog',
     {
-      bodyLimit: 32 * 1024,
+      bodyLimit: VSLOG_BODY_LIMIT,
       schema: {
         tags: ['analytics'],
         summary: 'Record an analytics event',
@@ -36,22 +45,17 @@ export const vslogRoutes = (app: FastifyInstance, deps: AppDeps) => {
         });
       }
       const details = parseDetails(request.body.data_json);
-      await deps.db
-        .insertInto('analytics_events')
-        .values({
-          tenant_id: request.tenant.id,
-          candidate_id: request.session?.candidate.id ?? null,
-          event,
-          namespace,
-          position_id: parsePositionId(request.query.pid) ?? null,
-          data: JSON.stringify(
-            request.body.metrics_to_push
-              ? { details, metrics: request.body.metrics_to_push }
-              : details,
-          ),
-          created_at: deps.clock.now(),
-        })
-        .execute();
+      await deps.rateLimiter.consume(`vslog:ip:${request.ip}`, VSLOG_PER_IP);
+      await recordEvent(deps, {
+        tenantId: request.tenant.id,
+        candidateId: request.session?.candidate.id ?? null,
+        event,
+        namespace,
+        positionId: parsePositionId(request.query.pid) ?? null,
+        data: request.body.metrics_to_push
+          ? { details, metrics: request.body.metrics_to_push }
+          : details,
+      });
       return reply.status(204).send();
     },
   );
