@@ -111,7 +111,7 @@ describe('other ways the login modal opens', () => {
     expect(await signInDialog()).toBeVisible();
     first.unmount();
     await renderApp({ path: '/careers/search?show_login_modal=0' });
-    await screen.findByText('Job search is coming soon');
+    await screen.findByRole('heading', { name: 'Find your next role' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -58,8 +58,9 @@ describe('route table', () => {
   it('shows the search from the path, dashes and underscores as spaces, and titles the page', async () => {
     await renderApp({ path: '/careers/senior-ward_nurse/new-york' });
     expect(
-      await screen.findByText('You searched for “senior ward nurse” in “new york”.'),
-    ).toBeVisible();
+      await screen.findByRole('combobox', { name: 'Job title, skill or keyword' }),
+    ).toHaveValue('senior ward nurse');
+    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveValue('new york');
     await waitFor(() => expect(document.title).toBe('senior ward nurse at new york'));
   });
 

@@ -1,29 +1,112 @@
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
-import { ComingSoon } from '@/components/coming-soon/coming-soon.tsx';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useBootData } from '@/lib/boot-data/index.ts';
 import { usePageTitleParts } from '@/lib/page-title/index.ts';
-import { readSearchText } from '../lib/path-search-text.ts';
+import { useSearchPositions } from '../api/search-positions.ts';
+import { FilterBar } from '../components/filter-bar.tsx';
+import { PositionPreview } from '../components/position-preview.tsx';
+import { ResultsList } from '../components/results-list.tsx';
+import { SearchBar } from '../components/search-bar.tsx';
+import { useIsDesktop } from '../hooks/use-is-desktop.ts';
+import { useSearchState } from '../hooks/use-search-state.ts';
+import { applyHref, jobHref } from '../lib/job-link.ts';
+import styles from './search-page.module.css';
 
-/** /careers, /careers/search and /careers/{query}/{location}: job search arrives with its issue. */
+/**
+ * /careers, /careers/search and /careers/{query}/{location} (spec 001 sections 2 and 4): the
+ * search box, filters with counts, a page of results and, on desktop, the selected position
+ * beside the list. Phones show the list; a result opens its own page.
+ */
 export const SearchPage = () => {
-  const { t } = useTranslation('pages');
-  const params = useParams();
+  const { t } = useTranslation('search');
+  const { domain } = useBootData();
   const [searchParams] = useSearchParams();
-  const { query, location } = readSearchText(params, searchParams);
-  usePageTitleParts({ query, location });
+  const navigate = useNavigate();
+  const { url, filters, isFilterPending, actions } = useSearchState();
+  const isDesktop = useIsDesktop();
+  const resultsHeadingId = useId();
+  usePageTitleParts({ query: url.query || undefined, location: url.location || undefined });
 
-  const searched =
-    query && location
-      ? t('jobs.searchedQueryAndLocation', { query, location })
-      : query
-        ? t('jobs.searchedQuery', { query })
-        : location
-          ? t('jobs.searchedLocation', { location })
-          : undefined;
+  const result = useSearchPositions({
+    query: url.query,
+    location: url.location,
+    start: url.start,
+    sortBy: url.sortBy,
+    filters: url.filters,
+  });
+  const data = result.data;
+  const isFresh = result.isSuccess && !result.isPlaceholderData;
+
+  // After a load the first result is selected, unless the address names one (spec 001 s. 4).
+  const firstId = isFresh ? data?.positions[0]?.id : undefined;
+  const { select } = actions;
+  useEffect(() => {
+    if (url.pid === undefined && firstId !== undefined) select(firstId, { isAutomatic: true });
+  }, [url.pid, firstId, select]);
+
+  const selected = data?.positions.find((position) => position.id === url.pid);
+  const hasSomethingToReset = Boolean(
+    url.query || url.location || url.start || url.sortBy || Object.keys(filters).length,
+  );
 
   return (
-    <ComingSoon heading={t('jobs.heading')} title={t('jobs.title')} text={t('jobs.text')}>
-      {searched ? <p>{searched}</p> : null}
-    </ComingSoon>
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.heading}>{t('heading')}</h1>
+        <SearchBar
+          key={`${url.query}\n${url.location}`}
+          query={url.query}
+          location={url.location}
+          onSearch={actions.search}
+        />
+        <FilterBar
+          definitions={data?.filterDef.allFilters ?? []}
+          filters={filters}
+          sortBy={url.sortBy}
+          canSortByDistance={Boolean(data?.resultsMetaData.origin)}
+          hasSomethingToReset={hasSomethingToReset}
+          onFilterChange={actions.setFilter}
+          onClearFilters={actions.clearFilters}
+          onSortChange={actions.setSort}
+          onReset={actions.reset}
+        />
+      </header>
+      <div className={styles.body}>
+        <section className={styles.results} aria-labelledby={resultsHeadingId}>
+          <ResultsList
+            data={data}
+            isLoading={result.isPending}
+            isRefreshing={isFilterPending || result.isPlaceholderData}
+            isError={result.isError}
+            selectedPid={url.pid}
+            hrefOf={(pid) => jobHref(pid, searchParams, domain)}
+            onSelect={
+              isDesktop
+                ? (pid) => {
+                    select(pid);
+                  }
+                : (pid) => void navigate(jobHref(pid, searchParams, domain))
+            }
+            onGoToStart={(start) => {
+              actions.goToStart(start);
+              window.scrollTo({ top: 0 });
+            }}
+            onRetry={() => void result.refetch()}
+            onReset={actions.reset}
+            headingId={resultsHeadingId}
+          />
+        </section>
+        {isDesktop && selected ? (
+          <aside className={styles.details} aria-label={t('preview.label')}>
+            <PositionPreview
+              position={selected}
+              jobHref={jobHref(selected.id, searchParams, domain)}
+              applyHref={applyHref(selected.id, searchParams, domain)}
+            />
+          </aside>
+        ) : null}
+      </div>
+    </div>
   );
 };

@@ -1,0 +1,92 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Autocomplete, type AutocompleteOption } from '@/components/autocomplete/autocomplete.tsx';
+import { Button } from '@/components/button/button.tsx';
+import { useBootData } from '@/lib/boot-data/index.ts';
+import { getSuggestions, type SuggestionType } from '../api/get-suggestions.ts';
+import styles from './search-bar.module.css';
+import { PinIcon, SearchIcon } from './search-icons.tsx';
+
+type SearchBarProps = {
+  query: string;
+  location: string;
+  onSearch: (query: string, location: string) => void;
+};
+
+const useLoadSuggestions = (type: SuggestionType) => {
+  const { domain, language } = useBootData();
+  const { t } = useTranslation('search');
+  return useCallback(
+    async (term: string, signal: AbortSignal): Promise<AutocompleteOption[]> => {
+      const result = await getSuggestions(domain, language, type, term, signal);
+      return result.options.map((option) => ({
+        id: `${option.kind}:${option.text}`,
+        label: option.text,
+        description: t(`suggestionKind.${option.kind}`, { count: option.count }),
+      }));
+    },
+    [domain, language, type, t],
+  );
+};
+
+/**
+ * The query and location boxes (autocomplete) and the search button. The boxes start from the
+ * address's search: give the bar a `key` of query and location to restart them when it changes.
+ */
+export const SearchBar = ({ query, location, onSearch }: SearchBarProps) => {
+  const { t } = useTranslation('search');
+  const { domain, language, config } = useBootData();
+  const [draftQuery, setDraftQuery] = useState(query);
+  const [draftLocation, setDraftLocation] = useState(location);
+  const loadQueries = useLoadSuggestions('query');
+  const loadLocations = useLoadSuggestions('location');
+  const minLength = config.searchConfig.autocompleteMinLength;
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    onSearch(draftQuery, draftLocation);
+  };
+
+  return (
+    <form role="search" aria-label={t('bar.label')} className={styles.bar} onSubmit={submit}>
+      <Autocomplete
+        className={styles.field}
+        label={t('bar.query')}
+        name="query"
+        icon={<SearchIcon />}
+        value={draftQuery}
+        onChange={setDraftQuery}
+        onSelect={(option) => {
+          onSearch(option.label, draftLocation);
+        }}
+        onSubmit={(value) => {
+          onSearch(value, draftLocation);
+        }}
+        loadOptions={loadQueries}
+        cacheKey={['query', domain, language]}
+        minLength={minLength}
+      />
+      <Autocomplete
+        className={styles.field}
+        label={t('bar.location')}
+        placeholder={t('bar.locationPlaceholder')}
+        name="location"
+        icon={<PinIcon />}
+        value={draftLocation}
+        onChange={setDraftLocation}
+        onSelect={(option) => {
+          onSearch(draftQuery, option.label);
+        }}
+        onSubmit={(value) => {
+          onSearch(draftQuery, value);
+        }}
+        loadOptions={loadLocations}
+        cacheKey={['location', domain, language]}
+        minLength={minLength}
+      />
+      <Button type="submit" className={styles.submit}>
+        {t('bar.submit')}
+      </Button>
+    </form>
+  );
+};

@@ -1,0 +1,146 @@
+import type { SearchSort } from '@careers/shared';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useBootData } from '@/lib/boot-data/index.ts';
+import {
+  compactFilters,
+  readSearchUrlState,
+  sameFilters,
+  writeSearchParams,
+  type SearchFilters,
+  type SearchUrlState,
+} from '../lib/search-url-state.ts';
+import { SEARCH_RELOAD_DEBOUNCE_MS } from '../lib/search-constants.ts';
+
+export type SearchActions = {
+  /** A new search: resets the page and the selection (spec 001 section 4). */
+  search: (query: string, location: string) => void;
+  /** Changes one filter now; the search reloads after the 1 s debounce. */
+  setFilter: (name: string, values: readonly string[]) => void;
+  clearFilters: () => void;
+  goToStart: (start: number) => void;
+  select: (pid: number, options?: { isAutomatic?: boolean }) => void;
+  setSort: (sortBy: SearchSort | undefined) => void;
+  /** Clears filters, start, sort, query and location. */
+  reset: () => void;
+};
+
+export type SearchState = {
+  url: SearchUrlState;
+  /** The filters as the visitor sees them: chosen ones apply after the debounce. */
+  filters: SearchFilters;
+  isFilterPending: boolean;
+  actions: SearchActions;
+};
+
+/**
+ * The search page's state, kept in its address (spec 001 sections 2 and 4). A path search
+ * (/careers/{query}/{location}) moves to /careers?query=&location= on the first change.
+ */
+export const useSearchState = (): SearchState => {
+  const { config, isLoggedIn } = useBootData();
+  const params = useParams();
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const url = useMemo(
+    () => readSearchUrlState(params, searchParams, config),
+    [params, searchParams, config],
+  );
+  const [pending, setPending] = useState<SearchFilters | undefined>(undefined);
+
+  const latest = useRef({ url, searchParams, pathname: location.pathname, pending });
+  useLayoutEffect(() => {
+    latest.current = { url, searchParams, pathname: location.pathname, pending };
+  });
+
+  const apply = useCallback(
+    (change: (current: SearchUrlState) => SearchUrlState, isReplace = false) => {
+      const current = latest.current;
+      const next = change(current.url);
+      const pathname = current.pathname.startsWith('/careers/search')
+        ? current.pathname
+        : '/careers';
+      const query = writeSearchParams(current.searchParams, next, config).toString();
+      void navigate(
+        { pathname, search: query ? `?${query}` : '' },
+        { replace: isReplace, preventScrollReset: true },
+      );
+    },
+    [config, navigate],
+  );
+
+  // A filter change reloads after the debounce, from the first page and with no selection.
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(() => {
+      setPending(undefined);
+      if (sameFilters(pending, latest.current.url.filters)) return;
+      apply((current) => ({ ...current, filters: pending, start: 0, pid: undefined }));
+    }, SEARCH_RELOAD_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [pending, apply]);
+
+  // Signing in clears the sort choice (spec 001 section 4).
+  const wasLoggedIn = useRef(isLoggedIn);
+  useEffect(() => {
+    if (isLoggedIn && !wasLoggedIn.current && latest.current.url.sortBy)
+      apply((current) => ({ ...current, sortBy: undefined }), true);
+    wasLoggedIn.current = isLoggedIn;
+  }, [isLoggedIn, apply]);
+
+  const actions = useMemo<SearchActions>(
+    () => ({
+      search: (query, where) => {
+        const filters = latest.current.pending ?? latest.current.url.filters;
+        setPending(undefined);
+        apply((current) => ({
+          ...current,
+          query: query.trim(),
+          location: where.trim(),
+          filters,
+          start: 0,
+          pid: undefined,
+        }));
+      },
+      setFilter: (name, values) => {
+        const base = latest.current.pending ?? latest.current.url.filters;
+        setPending(compactFilters({ ...base, [name]: values }));
+      },
+      clearFilters: () => {
+        setPending({});
+      },
+      goToStart: (start) => {
+        apply((current) => ({ ...current, start, pid: undefined }));
+      },
+      select: (pid, { isAutomatic = false } = {}) => {
+        apply((current) => ({ ...current, pid }), isAutomatic);
+      },
+      setSort: (sortBy) => {
+        apply((current) => ({ ...current, sortBy, start: 0, pid: undefined }));
+      },
+      reset: () => {
+        setPending(undefined);
+        apply((current) => ({
+          ...current,
+          query: '',
+          location: '',
+          filters: {},
+          start: 0,
+          sortBy: undefined,
+          pid: undefined,
+        }));
+      },
+    }),
+    [apply],
+  );
+
+  return {
+    url,
+    filters: pending ?? url.filters,
+    isFilterPending: pending !== undefined,
+    actions,
+  };
+};
