@@ -6,5 +6,6 @@ export default defineConfig({
     name: 'forms',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
   },
 });

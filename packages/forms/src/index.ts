@@ -1,2 +1,27 @@
-// The form toolkit (spec 001 sections 2 to 5) is built by the forms issue.
-export {};
+// Public API of the form toolkit (spec 001 sections 2 to 5). See README.md.
+export { FormRenderer } from './renderer/form-renderer.tsx';
+export type { FormLayout, FormRendererProps } from './renderer/form-renderer.tsx';
+export type { EsignHandlers, FetchJson, FormMode } from './renderer/form-renderer-context.ts';
+export type { ServerErrors } from './renderer/use-server-errors.ts';
+export type { PreboardingAdminHandlers } from './layouts/preboarding-admin-layout.tsx';
+export { FormEmptyState, FormErrorState, FormLoadingState } from './renderer/form-states.tsx';
+export { FormsI18nProvider } from './i18n/forms-i18n-provider.tsx';
+export type { FormsTranslate } from './i18n/forms-i18n-context.ts';
+export { formsUiMessages } from './i18n/forms-ui-messages.ts';
+export type { FormsUiMessageKey } from './i18n/forms-ui-messages.ts';
+export { toSubmissionValues } from './renderer/to-submission-values.ts';
+export { clearOptionsCache } from './hooks/options-cache.ts';
+export { loadCountryOptions, loadStateOptions } from './data/load-countries.ts';
+export {
+  formDefinitionSchema,
+  formMessages,
+  validateField,
+  validateForm,
+} from '@careers/shared/forms/index';
+export type {
+  FieldError,
+  FormDefinition,
+  FormItem,
+  FormSection,
+  FormValues,
+} from '@careers/shared/forms/index';

@@ -1,0 +1,73 @@
+import { useFormsI18n } from '../i18n/use-forms-i18n.ts';
+import { FormField } from '../renderer/form-field.tsx';
+import { FormSectionBlock } from './form-section.tsx';
+import { StepperNav } from './stepper-nav.tsx';
+import { useScrollSpy } from './use-scroll-spy.ts';
+import { useScrollProgress } from './use-scroll-progress.ts';
+import type { LayoutProps } from './simple-form-layout.tsx';
+import styles from './layouts.module.css';
+
+const focusable =
+  'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])';
+
+/** Scrolls to a section and focuses its first invalid field, else its first control. */
+export function focusSection(id: string) {
+  const section = document.getElementById(id);
+  if (!section) return;
+  section.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  const target =
+    section.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+    section.querySelector<HTMLElement>(focusable);
+  target?.focus({ preventScroll: true });
+}
+
+/** Side stepper on tablet and desktop, progress bar on phones, sticky footer with the actions. */
+export function StepperFormLayout({
+  sections,
+  actions,
+  metaItems,
+  bottomItems,
+  navLabel,
+}: LayoutProps & { navLabel?: string }) {
+  const { ui } = useFormsI18n();
+  const { activeId, choose } = useScrollSpy(sections.map((entry) => entry.id));
+  const progress = useScrollProgress();
+  const handleSelect = (id: string) => {
+    choose(id);
+    focusSection(id);
+  };
+  return (
+    <div className={styles.form}>
+      <div
+        className={styles.progress}
+        role="progressbar"
+        aria-label={ui('formProgress')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+      >
+        <div className={styles.progressBar} style={{ width: `${progress}%` }} />
+      </div>
+      {metaItems}
+      <div className={styles.stepper}>
+        <StepperNav
+          sections={sections}
+          activeId={activeId}
+          onSelect={handleSelect}
+          navLabel={navLabel}
+        />
+        <div className={styles.stepContent}>
+          {sections.map((entry) => (
+            <FormSectionBlock key={entry.id} entry={entry}>
+              {entry.section.items.map((item) => (
+                <FormField key={item.name} item={item} />
+              ))}
+            </FormSectionBlock>
+          ))}
+          {bottomItems}
+          {actions ? <div className={`${styles.footer} ${styles.actions}`}>{actions}</div> : null}
+        </div>
+      </div>
+    </div>
+  );
+}
