@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import type { AdminOfferInput } from '@careers/shared';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { App } from '../../app.ts';
@@ -109,3 +110,45 @@ export const auditActions = async (app: App, offerId: number) =>
       .orderBy('id')
       .execute()
   ).map((row) => row.action);
+
+/** True when one of the PDF's (deflated) content streams draws `text` (pdf-lib writes hex strings). */
+export const pdfDrawsText = (bytes: Uint8Array, text: string) => {
+  const raw = Buffer.from(bytes);
+  const hex = `<${Buffer.from(text, 'latin1').toString('hex').toUpperCase()}>`;
+  let from = 0;
+  for (;;) {
+    const start = raw.indexOf('stream', from, 'latin1');
+    if (start < 0) return false;
+    const bodyStart = raw[start + 6] === 0x0d ? start + 8 : start + 7;
+    const end = raw.indexOf('endstream', bodyStart, 'latin1');
+    if (end < 0) return false;
+    try {
+      if (inflateSync(raw.subarray(bodyStart, end)).toString('latin1').includes(hex)) return true;
+    } catch {
+      // not a deflated stream
+    }
+    from = end + 9;
+  }
+};
+
+/** A multipart/form-data body as a browser sends it. */
+export const multipart = (
+  files: { field: string; name: string; type: string; content: Uint8Array }[],
+) => {
+  const boundary = `----vitest${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      Buffer.from(file.content),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+};

@@ -2,6 +2,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { generateDemoPositions } from '../demo/generator/generate-positions.ts';
 import { DEMO_TENANTS, demoCandidate, type DemoTenant } from '../demo/demo-tenants.ts';
 import { insertPositions } from './insert-positions.ts';
+import { seedDemoOffers } from '../offers/seed-demo-offers.ts';
 
 export const DEMO_POSITION_COUNTS: Record<string, number> = {
   'northwind.example': 520,
@@ -64,5 +65,6 @@ export const seedDemoDataOnFirstStart = async (deps: AppDeps) => {
       }),
     );
   }
+  await seedDemoOffers(deps, ids.get('northwind.example')!, demoCandidate.email);
   return { positions };
 };

@@ -1,0 +1,315 @@
+import { PDFDocument } from 'pdf-lib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { newBrowser, request, signIn, type Browser } from '../../test/sign-in.ts';
+import { createTestApp, TEST_DOMAIN, type TestApp } from '../../test/test-app.ts';
+import {
+  addCandidate,
+  fileCount,
+  giveOffer,
+  makePdf,
+  multipart,
+  offerStatus,
+  pdfBase64,
+  pdfDrawsText,
+} from './offers-test-kit.ts';
+
+let t: TestApp;
+let ada: Browser;
+beforeEach(async () => {
+  t = await createTestApp();
+  await addCandidate(t.app, 'ada@example.com');
+  ada = await signIn(t.app, 'ada@example.com');
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const q = `?domain=${TEST_DOMAIN}`;
+const upload = (content: Uint8Array, name = 'signed.pdf', type = 'application/pdf') => ({
+  field: 'signed_offer_letter_pdf_file',
+  name,
+  type,
+  content,
+});
+const post = (
+  browser: Browser,
+  url: string,
+  body?: { payload: Buffer; headers: Record<string, string> },
+) =>
+  request(t.app, browser, {
+    method: 'POST',
+    url: `${url}${q}`,
+    ...(body && { payload: body.payload, headers: body.headers }),
+  });
+
+describe('GET /api/offer/offers and /api/offer/{id}', () => {
+  it("lists the candidate's offers with the spec's fields; another candidate gets 404 and an empty list", async () => {
+    const { offer } = await giveOffer(t.app, 'ada@example.com', {
+      expires_at: '2026-01-20T00:00:00Z',
+    });
+    const list = await request(t.app, ada, { url: `/api/offer/offers${q}` });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data).toEqual([
+      {
+        id: offer.id,
+        enc_id: offer.enc_id,
+        status: 'Extended',
+        position: { name: 'Robot Whisperer' },
+        updated_at: '2026-01-15T09:00:00.000Z',
+        expires_at: '2026-01-20T00:00:00.000Z',
+        is_ats: false,
+        hide_offer_status: false,
+        profile: { fullname: 'Ada Lovelace' },
+        offer_documents: [
+          expect.objectContaining({
+            name: 'Offer letter',
+            document_type: 'Offer',
+            status: 'Unsigned',
+            under_revision: false,
+            b64_string: null,
+            signed: false,
+            url: expect.stringMatching(/^\/esign\/[\w-]{30,}\?wid=\d+&hosted=1$/),
+            s3_path: expect.stringContaining(`/api/offer/offers/${offer.enc_id}/`),
+          }),
+        ],
+      },
+    ]);
+    expect(offer.enc_id).toMatch(/^[\w-]{22}$/);
+    const one = await request(t.app, ada, { url: `/api/offer/${offer.enc_id}${q}` });
+    const b64 = one.json().data.offer_documents[0].b64_string as string;
+    expect(Buffer.from(b64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+
+    await addCandidate(t.app, 'eve@example.com');
+    const eve = await signIn(t.app, 'eve@example.com');
+    expect((await request(t.app, eve, { url: `/api/offer/offers${q}` })).json().data).toEqual([]);
+    const stolen = await request(t.app, eve, { url: `/api/offer/${offer.enc_id}${q}` });
+    expect(stolen.statusCode).toBe(404);
+    expect((await post(eve, `/api/offer/offers/${offer.enc_id}/decline`)).statusCode).toBe(404);
+    expect(
+      (await request(t.app, eve, { url: `/api/offer/offers/${offer.enc_id}/1/file${q}` }))
+        .statusCode,
+    ).toBe(404);
+    expect(await offerStatus(t.app, offer.id)).toBe('Extended');
+  });
+
+  it('needs a session: 401 with X-Login-Required', async () => {
+    const visitor = await newBrowser(t.app);
+    const response = await request(t.app, visitor, { url: `/api/offer/offers${q}` });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['x-login-required']).toBe('1');
+  });
+});
+
+describe('POST /api/offer/offers/{id}/accept', () => {
+  it('refuses a text file named .pdf, two files, no file and an oversized file, storing nothing', async () => {
+    const { offer } = await giveOffer(t.app, 'ada@example.com');
+    const url = `/api/offer/offers/${offer.enc_id}/accept`;
+    const before = await fileCount(t.app);
+    const pdf = await makePdf();
+    const cases = [
+      {
+        body: multipart([upload(Buffer.from('hello, I am text'), 'letter.pdf')]),
+        status: 400,
+        message: 'The file is not a PDF. Please upload a PDF file.',
+      },
+      {
+        body: multipart([upload(pdf), upload(pdf, 'again.pdf')]),
+        status: 400,
+        message: 'You should upload at most 1 file',
+      },
+      { body: multipart([]), status: 400, message: 'Please choose the signed PDF file to upload.' },
+      {
+        body: multipart([
+          upload(Buffer.concat([Buffer.from(pdf), Buffer.alloc(10 * 1024 * 1024)])),
+        ]),
+        status: 413,
+        message: expect.stringContaining('too large'),
+      },
+      {
+        body: multipart([{ ...upload(pdf), field: 'other' }]),
+        status: 400,
+        message: expect.stringContaining('signed_offer_letter_pdf_file'),
+      },
+      { body: undefined, status: 400, message: expect.stringContaining('multipart') },
+    ];
+    for (const { body, status, message } of cases) {
+      const response = await post(ada, url, body);
+      expect(response.statusCode, response.body).toBe(status);
+      expect(response.json().message).toEqual(message);
+    }
+    expect(await fileCount(t.app)).toBe(before);
+    expect(await offerStatus(t.app, offer.id)).toBe('Extended');
+  });
+
+  it('accepts a real PDF: Accepted, and the signed file carries the completion certificate page', async () => {
+    const { offer } = await giveOffer(t.app, 'ada@example.com', {
+      documents: [{ name: 'Offer letter', signing: 'upload', pdf_base64: await pdfBase64() }],
+    });
+    const signedByHand = await makePdf('Signed by Ada with a pen');
+    const response = await post(
+      ada,
+      `/api/offer/offers/${offer.enc_id}/accept`,
+      multipart([upload(signedByHand)]),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const data = response.json().data;
+    expect(data.status).toBe('Accepted');
+    expect(data.offer_documents[0]).toMatchObject({ status: 'Signed', signed: true });
+    const signed = Buffer.from(data.offer_documents[0].b64_string, 'base64');
+    const document = await PDFDocument.load(signed);
+    expect(document.getPageCount()).toBe(2);
+    expect(pdfDrawsText(signed, 'Certificate of completion')).toBe(true);
+    expect(pdfDrawsText(signed, 'ada@example.com')).toBe(true);
+    expect(pdfDrawsText(signed, 'Text that is on no page')).toBe(false);
+    expect(pdfDrawsText(signed, 'Audit trail')).toBe(true);
+    expect(pdfDrawsText(signed, 'Signed by Ada with a pen')).toBe(true);
+
+    const again = await post(ada, `/api/offer/offers/${offer.enc_id}/decline`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      'This offer is already accepted and can no longer be changed.',
+    );
+  });
+});
+
+describe('document e-signature', () => {
+  it('signs by form (accept then esign_status), stamps the typed name, then the offer is accepted', async () => {
+    const { offer, documents } = await giveOffer(t.app, 'ada@example.com', {
+      documents: [
+        { name: 'Offer letter', signing: 'form', template: 'Offer\nDear {{candidate.fullname}}' },
+      ],
+    });
+    const base = `/api/offer/offers/${offer.enc_id}/${documents[0]!.id}`;
+    const empty = await request(t.app, ada, {
+      method: 'POST',
+      url: `${base}/accept${q}`,
+      payload: { signed_document_file: { full_name: ' ' } },
+    });
+    expect(empty.statusCode).toBe(400);
+    const early = await post(ada, `${base}/esign_status`);
+    expect(early.statusCode).toBe(409);
+    const accept = await request(t.app, ada, {
+      method: 'POST',
+      url: `${base}/accept${q}`,
+      payload: { signed_document_file: { full_name: 'Ada Lovelace' } },
+    });
+    expect(accept.statusCode, accept.body).toBe(200);
+    const status = await post(ada, `${base}/esign_status`);
+    expect(status.statusCode).toBe(200);
+    expect(status.json().data.status).toBe('Accepted');
+    const signed = Buffer.from(status.json().data.offer_documents[0].b64_string, 'base64');
+    expect(pdfDrawsText(signed, 'Ada Lovelace')).toBe(true);
+    expect(pdfDrawsText(signed, 'Date: 2026-01-15')).toBe(true);
+    expect(pdfDrawsText(signed, 'Certificate of completion')).toBe(true);
+    const download = await request(t.app, ada, { url: `${base}/file${q}` });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('hosted page: framed by the site only, signs with the token, posts nothing without it', async () => {
+    const { offer, documents } = await giveOffer(t.app, 'ada@example.com');
+    const one = await request(t.app, ada, { url: `/api/offer/${offer.enc_id}${q}` });
+    const url = one.json().data.offer_documents[0].url as string;
+    const page = await t.app.inject({ url });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Sign “Offer letter”');
+    expect(page.body).toContain('value="Ada Lovelace"');
+    expect(page.body).not.toMatch(/<script>|onclick=/);
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(page.headers['x-frame-options']).toBeUndefined();
+    const token = url.split('/')[2]!.split('?')[0]!;
+    expect(
+      (await t.app.inject({ url: `/esign/${token}/document.pdf` })).headers['content-type'],
+    ).toBe('application/pdf');
+    expect((await t.app.inject({ url: '/esign/not-a-real-token-at-all-really' })).statusCode).toBe(
+      404,
+    );
+    const signed = await t.app.inject({
+      method: 'POST',
+      url: `/esign/${token}/sign`,
+      payload: { full_name: 'Ada Lovelace' },
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    const status = await post(
+      ada,
+      `/api/offer/offers/${offer.enc_id}/${documents[0]!.id}/esign_status`,
+    );
+    expect(status.json().data.status).toBe('Accepted');
+  });
+});
+
+describe('/api/admin/offers', () => {
+  it('extends from a template, puts a document under revision, sets the expiry, cancels; admins only', async () => {
+    await t.app.deps.db
+      .updateTable('candidates')
+      .set({ is_admin: true })
+      .where('email', '=', 'ada@example.com')
+      .execute();
+    await addCandidate(t.app, 'bob@example.com', ['Bob', 'Builder']);
+    const bob = await signIn(t.app, 'bob@example.com');
+    const body = {
+      candidate_email: 'bob@example.com',
+      position_name: 'Site Lead',
+      expires_at: '2026-02-01T00:00:00Z',
+      documents: [
+        {
+          name: 'Offer letter',
+          template: 'Offer for {{candidate.fullname}}\nRole: {{position.name}} at {{company.name}}',
+        },
+      ],
+    };
+    const refused = await request(t.app, bob, {
+      method: 'POST',
+      url: `/api/admin/offers${q}`,
+      payload: body,
+    });
+    expect(refused.statusCode).toBe(403);
+    const created = await request(t.app, ada, {
+      method: 'POST',
+      url: `/api/admin/offers${q}`,
+      payload: body,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const offer = created.json().data;
+    const pdf = Buffer.from(offer.offer_documents[0].b64_string, 'base64');
+    expect(pdfDrawsText(pdf, 'Offer for Bob Builder')).toBe(true);
+    expect(pdfDrawsText(pdf, 'Role: Site Lead at Acme Robotics')).toBe(true);
+    const docUrl = `/api/admin/offers/${offer.enc_id}/documents/${offer.offer_documents[0].id}${q}`;
+    const revised = await request(t.app, ada, {
+      method: 'PUT',
+      url: docUrl,
+      payload: { under_revision: true },
+    });
+    expect(revised.json().data.offer_documents[0].under_revision).toBe(true);
+    const bobView = await request(t.app, bob, { url: `/api/offer/${offer.enc_id}${q}` });
+    expect(bobView.json().data.offer_documents[0].under_revision).toBe(true);
+    const expiry = await request(t.app, ada, {
+      method: 'PUT',
+      url: `/api/admin/offers/${offer.enc_id}/expiry${q}`,
+      payload: { expires_at: null },
+    });
+    expect(expiry.json().data.expires_at).toBeNull();
+    const canceled = await request(t.app, ada, {
+      method: 'POST',
+      url: `/api/admin/offers/${offer.enc_id}/cancel${q}`,
+    });
+    expect(canceled.json().data.status).toBe('Canceled');
+    expect(
+      canceled.json().data.audit_trail.map((event: { action: string }) => event.action),
+    ).toEqual([
+      'offer_extended',
+      'document_revision_started',
+      'offer_expiry_set',
+      'offer_canceled',
+    ]);
+    const bad = await request(t.app, ada, {
+      method: 'POST',
+      url: `/api/admin/offers${q}`,
+      payload: {
+        ...body,
+        documents: [{ name: 'x', pdf_base64: Buffer.from('nope').toString('base64') }],
+      },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
