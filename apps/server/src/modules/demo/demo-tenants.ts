@@ -107,6 +107,15 @@ export const northwindTenant: DemoTenant = {
       smartFilters: ['workplace', 'posted_date'],
       savedSearchNotificationEnabled: true,
     },
+    notificationsConfig: {
+      enableCandidateInappNotifications: true,
+      actionRequiredTypes: [
+        'offer_extended',
+        'offer_document_revised',
+        'offer_expiring',
+        'form_assigned',
+      ],
+    },
     searchOptionsMap: {
       job_family: { displayName: 'Team' },
       workplace: {

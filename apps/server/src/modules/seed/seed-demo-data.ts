@@ -3,6 +3,7 @@ import { generateDemoPositions } from '../demo/generator/generate-positions.ts';
 import { DEMO_TENANTS, demoCandidate, type DemoTenant } from '../demo/demo-tenants.ts';
 import { insertPositions } from './insert-positions.ts';
 import { seedDemoOffers } from '../offers/seed-demo-offers.ts';
+import { seedDemoNotifications } from '../notifications/seed-demo-notifications.ts';
 
 export const DEMO_POSITION_COUNTS: Record<string, number> = {
   'northwind.example': 520,
@@ -43,6 +44,11 @@ export const ensureDemoTenants = async (deps: AppDeps) => {
     })
     .onConflict((oc) => oc.columns(['tenant_id', 'email']).doNothing())
     .execute();
+  await seedDemoNotifications(deps, {
+    tenantId,
+    email: demoCandidate.email,
+    domain: 'northwind.example',
+  });
   await deps.tenants.reload();
   return ids;
 };
