@@ -45,7 +45,7 @@ export function FileUploadField(props: FieldProps<UploadedFile[] | null | undefi
             void handleFiles(event.target.files);
             event.target.value = '';
           }}
-          aria-label={item.label ? undefined : ui('uploadFiles')}
+          aria-label={`${ui('uploadFiles')}: ${props.accessibleName}`}
           aria-invalid={isInvalid || undefined}
           aria-describedby={describedBy}
         />

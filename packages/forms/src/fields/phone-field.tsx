@@ -77,7 +77,7 @@ export function PhoneField(props: FieldProps<PhoneValue | string | null | undefi
         readOnly={item.readonly}
         required={item.required}
         aria-required={item.required || undefined}
-        aria-label={item.label ? undefined : `${ui('phoneNumber')}: ${props.accessibleName}`}
+        aria-label={`${ui('phoneNumber')}: ${props.accessibleName}`}
         aria-invalid={isInvalid || undefined}
         aria-describedby={describedBy}
       />

@@ -26,15 +26,22 @@ describe('text-like fields', () => {
     await user.type(first, 'Ana');
     await user.type(screen.getByLabelText(/Email/), 'ana@example');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Email is invalid. Use the format "{email}".')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Email is invalid. Use the format "{email}".'),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Email/), '.com');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ first: 'Ana', email: 'ana@example.com' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ first: 'Ana', email: 'ana@example.com' }),
+    );
   });
 
   it('trims text on blur and ignores Enter', async () => {
     const onSubmit = vi.fn();
-    const { user } = renderForm({ definition: oneSection([{ name: 'city', type: 'text', label: 'City' }]), onSubmit });
+    const { user } = renderForm({
+      definition: oneSection([{ name: 'city', type: 'text', label: 'City' }]),
+      onSubmit,
+    });
     const input = screen.getByLabelText('City');
     await user.type(input, '  Paris  {Enter}');
     expect(onSubmit).not.toHaveBeenCalled();
@@ -43,7 +50,9 @@ describe('text-like fields', () => {
   });
 
   it('keeps digits only in number inputs', async () => {
-    const { user } = renderForm({ definition: oneSection([{ name: 'years', type: 'number', label: 'Years' }]) });
+    const { user } = renderForm({
+      definition: oneSection([{ name: 'years', type: 'number', label: 'Years' }]),
+    });
     await user.type(screen.getByLabelText('Years'), '1a2-b3');
     expect(screen.getByLabelText('Years')).toHaveValue('123');
   });
@@ -61,7 +70,9 @@ describe('text-like fields', () => {
     await user.tab();
     expect(screen.getByLabelText('SIN')).toHaveValue('123-45');
     expect(
-      await screen.findByText('Social insurance number is invalid. Enter in the format of XXX-XXX-XXX.'),
+      await screen.findByText(
+        'Social insurance number is invalid. Enter in the format of XXX-XXX-XXX.',
+      ),
     ).toBeInTheDocument();
   });
 
