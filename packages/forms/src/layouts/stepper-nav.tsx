@@ -21,12 +21,8 @@ export function StepperNav({ sections, activeId, onSelect, navLabel }: StepperNa
   const { errors, touchedFields, isSubmitted } = useFormState();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
-  const jump = (index: number) => {
-    const entry = sections[index];
-    if (!entry) return;
-    buttons.current[index]?.focus();
-    onSelect(entry.id);
-  };
+  // Keys move focus between steps; Enter or a click then opens the step.
+  const jump = (index: number) => buttons.current[index]?.focus();
   const handleKeyDown = (event: KeyboardEvent, index: number) => {
     const last = sections.length - 1;
     const target = {
