@@ -153,3 +153,7 @@ export const esignMessageSchema = z.object({
   documentId: z.number().optional(),
 });
 export type EsignMessage = z.infer<typeof esignMessageSchema>;
+
+/** Spec 000 section 9: the signing success message stays 15 s; confetti has 200 pieces. */
+export const SIGNING_SUCCESS_TOAST_MS = 15_000;
+export const OFFER_CONFETTI_PIECES = 200;

@@ -1,0 +1,9 @@
+import { Link } from 'react-router';
+import styles from './offers.module.css';
+
+export const BackLink = ({ to, label }: { to: string; label: string }) => (
+  <Link to={to} className={styles.back}>
+    <span aria-hidden="true">←</span>
+    {label}
+  </Link>
+);

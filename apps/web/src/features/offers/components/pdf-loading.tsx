@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '@/components/spinner/spinner.tsx';
+import styles from './letter.module.css';
+
+export const PdfLoading = () => {
+  const { t } = useTranslation('offers');
+  return (
+    <div className={styles.viewerState} role="status">
+      <Spinner size="small" />
+      {t('letter.pdfLoading')}
+    </div>
+  );
+};

@@ -1,0 +1,25 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PdfLoading } from './pdf-loading.tsx';
+import styles from './letter.module.css';
+
+// pdf.js is heavy: its own chunk, loaded only when a document is shown.
+const PdfPages = lazy(async () => ({ default: (await import('./pdf-pages.tsx')).PdfPages }));
+
+/** The read-only PDF viewer (pdf.js): every page drawn on a canvas, scaled to the width. */
+export const PdfViewer = ({ b64, name }: { b64: string | null; name: string }) => {
+  const { t } = useTranslation('offers');
+  if (!b64)
+    return (
+      <div className={styles.viewerState} role="note">
+        {t('messages.noContent')}
+      </div>
+    );
+  return (
+    <section className={styles.viewer} aria-label={t('letter.viewerTitle', { name })}>
+      <Suspense fallback={<PdfLoading />}>
+        <PdfPages b64={b64} name={name} />
+      </Suspense>
+    </section>
+  );
+};

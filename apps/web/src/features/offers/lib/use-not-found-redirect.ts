@@ -1,0 +1,16 @@
+import { buildCareersUrl } from '@careers/shared';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useDomain } from '@/lib/boot-data/index.ts';
+import { isHttpError } from '@/lib/http/index.ts';
+
+/** Without an offer id, or when the offer is not found, the offers list (spec 000 section 4). */
+export const useNotFoundRedirect = (id: string | undefined, error: Error | null) => {
+  const navigate = useNavigate();
+  const domain = useDomain();
+  const notFound = !id || (isHttpError(error) && error.status === 404);
+  useEffect(() => {
+    if (notFound) void navigate(buildCareersUrl('/offers', domain), { replace: true });
+  }, [notFound, navigate, domain]);
+  return notFound;
+};
