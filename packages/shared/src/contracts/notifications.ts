@@ -81,3 +81,12 @@ export const notificationsConfigSchema = z
   })
   .prefault({});
 export type NotificationsConfig = z.infer<typeof notificationsConfigSchema>;
+
+/** Spec 000 section 9: timings and sizes of the notification centre. */
+export const NOTIFICATION_BADGE_REFRESH_MS = 5 * 60_000;
+export const NOTIFICATION_ANCHOR_TRIES = 30;
+export const NOTIFICATION_ANCHOR_INTERVAL_MS = 300;
+export const NOTIFICATION_PANEL_WIDTH_PX = 480;
+export const NOTIFICATION_PANEL_MAX_HEIGHT = 'min(70vh, 600px)';
+/** At this width and narrower the panel is a fullscreen modal (phone and tablet). */
+export const NOTIFICATION_FULLSCREEN_MAX_WIDTH_PX = 1024;

@@ -3,6 +3,7 @@ import { Navbar } from '@/components/navbar/navbar.tsx';
 import { withDomain } from '@/components/navbar/nav-href.ts';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { useLoginModal } from '@/lib/login-modal/index.ts';
+import { NotificationSlot } from '@/features/notifications/index.ts';
 
 /** The navbar fed from boot data: custom links per signed-in state, account links per tenant. */
 export const AppNavbar = () => {
@@ -28,8 +29,7 @@ export const AppNavbar = () => {
         settings: buildCareersUrl('/settings', domain),
         signOut: `/logout?${new URLSearchParams({ domain }).toString()}`,
       }}
-      // The notification bell (a later issue) goes here.
-      notificationSlot={null}
+      notificationSlot={<NotificationSlot />}
     />
   );
 };

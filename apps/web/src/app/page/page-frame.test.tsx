@@ -148,7 +148,9 @@ describe('signed-in gates', () => {
       bootData: makeBootData({ config: { termsOfService: { enabled: true } } }),
     });
     await waitFor(() => expect(pageHeading()).toBe('jobs'));
-    expect(fetch).not.toHaveBeenCalled();
+    // the page's own calls (search, page-load analytics) go out; never the terms
+    const urls = vi.mocked(fetch).mock.calls.map(([input]) => String(input));
+    expect(urls.filter((url) => url.includes('terms_of_service'))).toEqual([]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

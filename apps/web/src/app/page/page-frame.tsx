@@ -7,6 +7,7 @@ import { HeroImage } from '@/components/hero-image/hero-image.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { selectHeadScripts, selectPageBanner, selectPageHero } from '@/lib/page-config/index.ts';
 import { PageTitleContext, type PageTitleParts } from '@/lib/page-title/index.ts';
+import { PageLoadLogger } from '@/features/notifications/index.ts';
 import { useHeadScripts } from './head-scripts.ts';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
 import { PageLoader } from './page-loader.tsx';
@@ -46,6 +47,11 @@ export const PageFrame = ({ pageId, hasFooter, documentTitle, children }: PageFr
   return (
     <PageTitleContext.Provider value={titleContext}>
       <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
+        <PageLoadLogger
+          pageId={pageId}
+          domain={domain}
+          positionId={parsePositionId(params.pid ?? searchParams.get('pid'))}
+        />
         {pageId ? (
           <h1 hidden data-page-id={pageId}>
             {pageId}

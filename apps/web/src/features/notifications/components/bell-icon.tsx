@@ -1,0 +1,7 @@
+/** A bell outline in the current text colour. */
+export const BellIcon = ({ className }: { className?: string | undefined }) => (
+  <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+    <path d="M13.73 21a2 2 0 0 1-3.46 0" />
+  </svg>
+);

@@ -1,0 +1,51 @@
+import type { Notification } from '@careers/shared';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatElapsed } from '../lib/format-time-ago.ts';
+import styles from './notification-center.module.css';
+
+export type NotificationCardProps = {
+  notification: Notification;
+  now: number;
+  onOpen: (notification: Notification) => void;
+};
+
+/** One notification: category, 'Action required', message, '{time} ago' and the unread dot. */
+export const NotificationCard = ({ notification, now, onOpen }: NotificationCardProps) => {
+  const { t, i18n } = useTranslation('notifications');
+  const elapsed = formatElapsed(notification.createdAt, now, i18n.language);
+  const isUnread = !notification.isClicked;
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // a modified click opens a new tab as usual; it still counts as clicked
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) {
+      onOpen({ ...notification, redirectUrl: '' });
+      return;
+    }
+    event.preventDefault();
+    onOpen(notification);
+  };
+  return (
+    <li className={styles.item}>
+      <a
+        className={styles.card}
+        href={notification.redirectUrl || '#'}
+        onClick={handleClick}
+        data-unread={isUnread || undefined}
+      >
+        <span className={styles.cardTop}>
+          <span className={styles.category}>{notification.categoryTitle}</span>
+          {notification.isActionRequired ? (
+            <span className={styles.actionRequired}>{t('actionRequired')}</span>
+          ) : null}
+        </span>
+        <span className={styles.message}>{notification.message}</span>
+        <time className={styles.time} dateTime={notification.createdAt}>
+          {elapsed ? t('timeAgo', { time: elapsed }) : t('justNow')}
+        </time>
+        {isUnread ? (
+          <span className={styles.unreadDot} role="img" aria-label={t('unread')} />
+        ) : null}
+      </a>
+    </li>
+  );
+};

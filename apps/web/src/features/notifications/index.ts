@@ -1,0 +1,6 @@
+export {
+  NotificationAnchor,
+  NotificationCenter,
+  NotificationSlot,
+} from './components/notification-center.tsx';
+export { PageLoadLogger } from './analytics/page-load-logger.tsx';
