@@ -12,6 +12,7 @@ import type { DatabaseHandle } from './db/open-database.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { adminPositionsRoutes } from './modules/positions/admin-positions.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { registerSearchExperience } from './modules/position-details/register-search-experience.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bootRoutes } from './modules/boot/boot.routes.ts';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
@@ -131,6 +132,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
     adminAnalyticsRoutes(scope, deps);
     registerOffers(scope, deps);
     searchRoutes(scope, deps);
+    registerSearchExperience(scope, deps);
     adminPositionsRoutes(scope, deps);
     spaRoutes(scope, deps);
     if (config.env !== 'production' && deps.mailer.kind === 'outbox') devOutboxRoutes(scope, deps);

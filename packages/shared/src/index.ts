@@ -15,6 +15,7 @@ export * from './http/request-failure-message.ts';
 export * from './http/request-messages.ts';
 export * from './contracts/positions.ts';
 export * from './contracts/search.ts';
+export * from './contracts/position-details.ts';
 export * from './contracts/notifications.ts';
 export * from './contracts/offers.ts';
 export * from './forms/index.ts';

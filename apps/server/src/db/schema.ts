@@ -2,6 +2,7 @@ import type { EmploymentType } from '@careers/shared';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { NotificationTables } from '../modules/notifications/notifications-table.ts';
 import type { OfferTables } from '../modules/offers/offer-tables.ts';
+import type { SearchExperienceTables } from '../modules/saved-positions/search-experience-tables.ts';
 
 /** Table types for Kysely; they mirror migrations/*.sql. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -129,7 +130,8 @@ export type ApiTokensTable = {
 };
 
 export type Database = NotificationTables &
-  OfferTables & {
+  OfferTables &
+  SearchExperienceTables & {
     settings: SettingsTable;
     tenants: TenantsTable;
     candidates: CandidatesTable;

@@ -47,3 +47,32 @@ export const searchOptionsMapSchema = z
   )
   .default({});
 export type SearchOptionsMap = z.infer<typeof searchOptionsMapSchema>;
+
+/** Spec 001 section 3: `positionDetailsConfig`, per tenant and overridable per position. */
+export const positionDetailsConfigSchema = z.object({
+  showMatchDetails: z.boolean().default(true),
+  showInsights: z.boolean().default(true),
+  showShareLink: z.boolean().default(true),
+  /** A match scoring this much (0 to 100) or more is a strong match. */
+  strongMatchThreshold: z.int().min(0).max(100).default(70),
+});
+export type PositionDetailsConfig = z.infer<typeof positionDetailsConfigSchema>;
+
+/** The settings a position may set for itself; what it leaves out is the tenant's. */
+export const positionDetailsOverridesSchema = z.object({
+  showMatchDetails: z.boolean().optional(),
+  showInsights: z.boolean().optional(),
+  showShareLink: z.boolean().optional(),
+  strongMatchThreshold: z.int().min(0).max(100).optional(),
+});
+
+/** Per position id, the settings that differ from the tenant's (`pcsxConfig.overrides`). */
+export const positionOverridesConfigSchema = z
+  .record(z.string().regex(/^\d+$/), positionDetailsOverridesSchema)
+  .default({});
+
+/** The job cart (spec 001 sections 3 and 4). */
+export const jobCartConfigSchema = z.object({
+  enabled: z.boolean().default(false),
+  maxItems: z.int().min(1).max(50).default(20),
+});

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from '../constants/languages.ts';
 import { PAGE_IDS } from '../routing/page-ids.ts';
-import { searchConfigSchema, searchOptionsMapSchema } from './search-config.ts';
+import {
+  jobCartConfigSchema,
+  positionDetailsConfigSchema,
+  positionOverridesConfigSchema,
+  searchConfigSchema,
+  searchOptionsMapSchema,
+} from './search-config.ts';
 import { notificationsConfigSchema } from '../contracts/notifications.ts';
 
 const pageIdSchema = z.enum(PAGE_IDS);
@@ -99,6 +105,9 @@ export const tenantConfigSchema = z.object({
   searchConfig: searchConfigSchema.prefault({}),
   notificationsConfig: notificationsConfigSchema,
   searchOptionsMap: searchOptionsMapSchema,
+  positionDetailsConfig: positionDetailsConfigSchema.prefault({}),
+  overrides: positionOverridesConfigSchema,
+  jobCart: jobCartConfigSchema.prefault({}),
   behaviourFlags: z
     .object({
       /** Filter values may hold commas: only repeated parameters separate them. */

@@ -1,0 +1,77 @@
+import type { PositionDetailsResult } from '@careers/shared';
+import type { StoredPosition } from '../positions/read-positions.ts';
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+const normalize = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/** Which of the position's locations the visitor searched for, by name, city, region or country. */
+const findQueriedLocation = (position: StoredPosition, queried: string | undefined) => {
+  const wanted = queried ? normalize(queried) : '';
+  if (!wanted) return undefined;
+  return position.locations.find((location) =>
+    [location.displayName, location.city, location.region, location.country]
+      .filter((part): part is string => Boolean(part))
+      .some((part) => {
+        const name = normalize(part);
+        return name === wanted || name.startsWith(`${wanted} `) || wanted.startsWith(`${name} `);
+      }),
+  );
+};
+
+/**
+ * The position as the details page shows it. `metadata.isFallback` is true when a location was
+ * searched for and the position is not there: its primary location is shown instead.
+ */
+export const toPositionDetail = (
+  position: StoredPosition,
+  input: { isSaved: boolean; queriedLocation: string | undefined },
+): PositionDetailsResult => {
+  const queried = findQueriedLocation(position, input.queriedLocation);
+  const isRemoteSearch = input.queriedLocation?.trim().toLowerCase() === 'remote';
+  const isFallback =
+    Boolean(input.queriedLocation?.trim()) && !queried && !(isRemoteSearch && position.isRemote);
+  const primary = queried ?? position.locations[0];
+  const hasSalary = position.salaryMin !== null || position.salaryMax !== null;
+  return {
+    position: {
+      id: position.id,
+      name: position.title,
+      description: position.description,
+      department: position.department,
+      category: position.jobFamily,
+      employmentType: position.employmentType,
+      isRemote: position.isRemote,
+      location: primary?.displayName ?? (position.isRemote ? 'Remote' : ''),
+      locations: position.locations.map((location) => ({
+        name: location.displayName,
+        city: location.city,
+        region: location.region,
+        country: location.country,
+        countryCode: location.countryCode,
+        lat: location.latitude,
+        lng: location.longitude,
+      })),
+      postedTs: seconds(position.postedAt),
+      closesTs: position.closesAt ? seconds(position.closesAt) : null,
+      salary: hasSalary
+        ? {
+            min: position.salaryMin,
+            max: position.salaryMax,
+            currency: position.salaryCurrency,
+            period: position.salaryPeriod,
+          }
+        : null,
+      skills: position.skills,
+      archived_at: null,
+      positionUserActions: { isSaved: input.isSaved },
+    },
+    metadata: { isFallback },
+  };
+};

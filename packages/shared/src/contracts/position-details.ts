@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { dataEnvelope } from '../api/envelope.ts';
+import { EMPLOYMENT_TYPES, SALARY_PERIODS } from './positions.ts';
+import { domainQuerySchema } from './common.ts';
+import { positionDetailsOverridesSchema } from '../tenant/search-config.ts';
+
+/** `position_id` of the position calls: a positive integer (a slug after it is ignored). */
+const positionIdParam = z
+  .string()
+  .trim()
+  .regex(/^\d{1,9}(-[\w-]*)?$/, 'position_id must be a position number.')
+  .transform((value) => Number.parseInt(value, 10))
+  .refine((value) => value > 0, 'position_id must be a position number.');
+
+/** GET /api/pcsx/match_details, /position_insights, /overrides: position_id, domain, hl. */
+export const positionQuerySchema = domainQuerySchema.extend({ position_id: positionIdParam });
+export type PositionQuery = z.infer<typeof positionQuerySchema>;
+
+/** GET /api/pcsx/position_details adds the location the visitor searched for. */
+export const positionDetailsQuerySchema = positionQuerySchema.extend({
+  queried_location: z.string().trim().max(200).optional(),
+});
+export type PositionDetailsQuery = z.infer<typeof positionDetailsQuerySchema>;
+
+export const positionPlaceSchema = z.object({
+  name: z.string(),
+  city: z.string().nullable(),
+  region: z.string().nullable(),
+  country: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+});
+export type PositionPlace = z.infer<typeof positionPlaceSchema>;
+
+export const positionDetailSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** Sanitised HTML. */
+  description: z.string(),
+  department: z.string(),
+  category: z.string(),
+  employmentType: z.enum(EMPLOYMENT_TYPES),
+  isRemote: z.boolean(),
+  /** The location to show first: the searched one when the position has it. */
+  location: z.string(),
+  locations: z.array(positionPlaceSchema),
+  /** Unix seconds. */
+  postedTs: z.number(),
+  closesTs: z.number().nullable(),
+  salary: z
+    .object({
+      min: z.number().nullable(),
+      max: z.number().nullable(),
+      currency: z.string().nullable(),
+      period: z.enum(SALARY_PERIODS).nullable(),
+    })
+    .nullable(),
+  skills: z.array(z.string()),
+  archived_at: z.string().nullable(),
+  positionUserActions: z.object({ isSaved: z.boolean() }),
+});
+export type PositionDetail = z.infer<typeof positionDetailSchema>;
+
+export const positionDetailsResultSchema = z.object({
+  position: positionDetailSchema,
+  metadata: z.object({
+    /** The searched location is not one of the position's: its primary location is shown. */
+    isFallback: z.boolean(),
+  }),
+});
+export type PositionDetailsResult = z.infer<typeof positionDetailsResultSchema>;
+export const positionDetailsResponseSchema = dataEnvelope(positionDetailsResultSchema);
+
+export const LOCATION_FITS = [
+  'same_city',
+  'same_region',
+  'same_country',
+  'remote',
+  'preferred',
+  'relocation',
+  'unknown',
+] as const;
+export type LocationFit = (typeof LOCATION_FITS)[number];
+
+/** GET /api/pcsx/match_details: the candidate's profile against the position. */
+export const matchDetailsSchema = z.object({
+  /** 'visitor': not signed in; 'no_profile': signed in with nothing to compare yet. */
+  status: z.enum(['ok', 'visitor', 'no_profile']),
+  /** 0 to 100. */
+  score: z.number().nullable(),
+  /** 0 to 5 in halves. */
+  stars: z.number().nullable(),
+  threshold: z.number(),
+  isStrongMatch: z.boolean(),
+  skills: z.object({ matched: z.array(z.string()), missing: z.array(z.string()) }),
+  titleMatch: z.object({ isMatch: z.boolean(), closestTitle: z.string().nullable() }),
+  relatedExperience: z.array(
+    z.object({ title: z.string(), company: z.string(), years: z.number() }),
+  ),
+  yearsOfExperience: z.number().nullable(),
+  location: z.object({
+    fit: z.enum(LOCATION_FITS),
+    candidateLocation: z.string().nullable(),
+    distanceKm: z.number().nullable(),
+  }),
+  employmentTypeMatch: z.boolean().nullable(),
+});
+export type MatchDetails = z.infer<typeof matchDetailsSchema>;
+export const matchDetailsResponseSchema = dataEnvelope(matchDetailsSchema);
+
+const relatedPositionSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  department: z.string(),
+  location: z.string(),
+  postedTs: z.number(),
+});
+export type RelatedPosition = z.infer<typeof relatedPositionSchema>;
+
+/** GET /api/pcsx/position_insights: computed from the employer's open positions. */
+export const positionInsightsSchema = z.object({
+  postedDaysAgo: z.number(),
+  similarRoles: z.array(relatedPositionSchema),
+  topSkills: z.array(z.object({ skill: z.string(), count: z.number(), isRequired: z.boolean() })),
+  /** How many open positions the top skills were counted over. */
+  rolesCompared: z.number(),
+  team: z.object({
+    name: z.string(),
+    openCount: z.number(),
+    positions: z.array(relatedPositionSchema),
+  }),
+});
+export type PositionInsights = z.infer<typeof positionInsightsSchema>;
+export const positionInsightsResponseSchema = dataEnvelope(positionInsightsSchema);
+
+/** GET /api/pcsx/overrides: the position's own position-details settings, if it has any. */
+export const positionOverridesSchema = z.object({
+  overrides: positionDetailsOverridesSchema.nullable(),
+});
+export type PositionOverrides = z.infer<typeof positionOverridesSchema>;
+export const positionOverridesResponseSchema = dataEnvelope(positionOverridesSchema);
+export type { PositionDetailsConfig } from '../tenant/search-config.ts';
