@@ -32,7 +32,7 @@ const writeLines = (
   size = 10,
   width = 95,
 ) => {
-  for (const line of wrapText(winAnsiSafe(text), width)) {
+  for (const line of wrapText(text, width).map(winAnsiSafe)) {
     if (writer.y < MARGIN + LINE) {
       writer.page = document.addPage(PAGE);
       writer.y = PAGE[1] - MARGIN;

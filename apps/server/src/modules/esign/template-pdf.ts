@@ -17,7 +17,7 @@ export const renderTemplatePdf = async (template: string, fields: TemplateFields
   let y = 792 - 72;
   page.drawText(winAnsiSafe(title), { x: 72, y, size: 18, font: bold, color: rgb(0.1, 0.1, 0.2) });
   y -= 32;
-  for (const line of wrapText(winAnsiSafe(body.join('\n')), 85)) {
+  for (const line of wrapText(body.join('\n'), 85).map(winAnsiSafe)) {
     if (y < 120) {
       page = document.addPage([612, 792]);
       y = 792 - 72;

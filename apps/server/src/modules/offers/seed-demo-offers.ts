@@ -1,4 +1,5 @@
 import type { AdminOfferInput } from '@careers/shared';
+import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps.ts';
 import { recordOfferEvent } from './audit-trail.ts';
 import { declineOffer } from './decline-offer.ts';
@@ -47,6 +48,8 @@ export const seedDemoOffers = async (deps: AppDeps, tenantId: number, email: str
     .selectFrom('positions')
     .select(['id', 'title'])
     .where('tenant_id', '=', tenantId)
+    // titles the standard PDF fonts can draw
+    .where(sql<boolean>`title ~ '^[ -~]+$'`)
     .orderBy('id')
     .limit(7)
     .execute();
@@ -155,5 +158,21 @@ export const seedDemoOffers = async (deps: AppDeps, tenantId: number, email: str
     toStatus: 'Expired',
     at: now,
   });
-  return 7;
+  // A believable history: the open offers are the newest, the closed ones older.
+  const ages: [number, number][] = [
+    [expired.id, 2],
+    [canceled.id, 14],
+    [declined.id, 10],
+    [accepted.id, 6],
+    [contract.id, 1],
+    [open.id, 0.5],
+    [urgent.id, 0],
+  ];
+  for (const [id, days] of ages)
+    await deps.db
+      .updateTable('offers')
+      .set({ updated_at: new Date(now.getTime() - days * DAY) })
+      .where('id', '=', id)
+      .execute();
+  return ages.length;
 };
