@@ -49,7 +49,7 @@ export function PhoneField(props: FieldProps<PhoneValue | string | null | undefi
     <div className={styles.row}>
       <select
         className={styles.input}
-        style={{ maxWidth: '12rem' }}
+        style={{ flex: '0 1 15rem', minWidth: 0 }}
         aria-label={`${ui('countryCode')}: ${props.accessibleName}`}
         value={parts.selectedCountryCode}
         onChange={(event) => handleCountry(event.target.value)}

@@ -28,8 +28,7 @@ export function SelectField(props: FieldProps<string | null | undefined> & { nam
     [isReady, loaded, notApplicable],
   );
   const onlyNa = options.length === 1 && options[0]?.value === 'N/A';
-  const isSearchable =
-    item.selectOptions?.searchable ?? (item.type === 'country' || item.type === 'state');
+  const isSearchable = item.selectOptions?.searchable ?? item.type === 'country';
 
   useEffect(() => {
     if (!isReady) return;

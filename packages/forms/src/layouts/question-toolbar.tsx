@@ -1,15 +1,16 @@
 import { useFormsI18n } from '../i18n/use-forms-i18n.ts';
 import type { FormsUiMessageKey } from '../i18n/forms-ui-messages.ts';
+import { QuestionIcon } from './question-icons.tsx';
 import styles from './layouts.module.css';
 
 export type QuestionAction = 'duplicate' | 'edit' | 'delete' | 'moveUp' | 'moveDown';
 
-const buttons: { action: QuestionAction; label: FormsUiMessageKey; icon: string }[] = [
-  { action: 'duplicate', label: 'duplicateQuestion', icon: '⧉' },
-  { action: 'edit', label: 'editQuestion', icon: '✎' },
-  { action: 'delete', label: 'deleteQuestion', icon: '🗑' },
-  { action: 'moveUp', label: 'moveQuestionUp', icon: '↑' },
-  { action: 'moveDown', label: 'moveQuestionDown', icon: '↓' },
+const buttons: { action: QuestionAction; label: FormsUiMessageKey }[] = [
+  { action: 'duplicate', label: 'duplicateQuestion' },
+  { action: 'edit', label: 'editQuestion' },
+  { action: 'delete', label: 'deleteQuestion' },
+  { action: 'moveUp', label: 'moveQuestionUp' },
+  { action: 'moveDown', label: 'moveQuestionDown' },
 ];
 
 type QuestionToolbarProps = {
@@ -33,7 +34,7 @@ export function QuestionToolbar({
     <div className={styles.toolbar} role="toolbar" aria-label={questionLabel}>
       {buttons
         .filter((button) => available.includes(button.action))
-        .map(({ action, label, icon }) => (
+        .map(({ action, label }) => (
           <button
             key={action}
             type="button"
@@ -43,7 +44,7 @@ export function QuestionToolbar({
             disabled={(action === 'moveUp' && isFirst) || (action === 'moveDown' && isLast)}
             onClick={() => onAction(action)}
           >
-            <span aria-hidden="true">{icon}</span>
+            <QuestionIcon action={action} />
           </button>
         ))}
     </div>

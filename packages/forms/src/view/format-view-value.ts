@@ -1,4 +1,4 @@
-import { toPhoneParts, parseIsoDate } from '@careers/shared/forms/index';
+import { formatPhoneForDisplay, parseIsoDate } from '@careers/shared/forms/index';
 import type { DateRangeValue, FormItem } from '@careers/shared/forms/index';
 
 /** Localised medium date of a 'YYYY-MM-DD' value; the raw text when it does not parse. */
@@ -41,10 +41,8 @@ export function formatViewText(
       if (!range.startDate) return null;
       return `${range.startDate} – ${range.isCurrent ? labels.present : (range.endDate ?? '')}`;
     }
-    case 'phone': {
-      const parts = toPhoneParts(value);
-      return parts.number ? `${parts.callingCode} ${parts.number}` : null;
-    }
+    case 'phone':
+      return formatPhoneForDisplay(value) || null;
     default:
       return typeof value === 'object' ? null : String(value);
   }

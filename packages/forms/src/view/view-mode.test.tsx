@@ -123,7 +123,7 @@ describe('view mode', () => {
       'Mon, Tue',
       'Blue',
       'Large',
-      '+44 2071234567',
+      '+44 20 7123 4567',
       'Go',
       'SQL',
       'Chef',

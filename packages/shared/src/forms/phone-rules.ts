@@ -109,3 +109,14 @@ export function listPhoneCountries(): { country: string; callingCode: string }[]
     callingCode: `+${getCountryCallingCode(country)}`,
   }));
 }
+
+/** A phone answer for reading: international format when the number parses, else as typed. */
+export function formatPhoneForDisplay(value: unknown): string {
+  const parts = toPhoneParts(value);
+  if (!parts.number.trim()) return '';
+  const digits = parts.number.replace(/\D/g, '');
+  const parsed = parsePhoneNumberFromString(`${parts.callingCode}${digits}`);
+  return parsed?.isPossible()
+    ? parsed.formatInternational()
+    : `${parts.callingCode} ${parts.number}`;
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validateField } from './validate-field.ts';
 import type { FormItem } from './form-definition.ts';
 import { formatSin, formatSsn } from './id-number-rules.ts';
-import { checkPhone, toPhoneParts } from './phone-rules.ts';
+import { checkPhone, formatPhoneForDisplay, toPhoneParts } from './phone-rules.ts';
 
 const now = new Date(2026, 10, 22, 10, 0, 0);
 const check = (item: FormItem, value: unknown, values = {}) =>
@@ -200,5 +200,15 @@ describe('date range rule', () => {
     expect(check(range, { startDate: '13/2020', endDate: '01/2021', isCurrent: false })).toBe(
       'Invalid date',
     );
+  });
+});
+
+describe('phone display', () => {
+  it('formats a parsable number internationally and keeps others as typed', () => {
+    expect(formatPhoneForDisplay('+442071234567')).toBe('+44 20 7123 4567');
+    expect(
+      formatPhoneForDisplay({ callingCode: '+1', number: '12', selectedCountryCode: 'US' }),
+    ).toBe('+1 12');
+    expect(formatPhoneForDisplay(null)).toBe('');
   });
 });
