@@ -24,10 +24,16 @@ describe('demo notifications', () => {
     const badge = await request(t.app, browser, { url: `/api/pcsx/notification_badge${q}` });
     expect(badge.json().data.count).toBe(3);
     const list = (await request(t.app, browser, { url: `/api/pcsx/notifications${q}` })).json()
-      .data as { categoryTitle: string; isActionRequired: boolean; redirectUrl: string }[];
+      .data as {
+      categoryTitle: string;
+      message: string;
+      isActionRequired: boolean;
+      redirectUrl: string;
+    }[];
     expect(list).toHaveLength(7);
     expect(new Set(list.map((n) => n.categoryTitle)).size).toBeGreaterThanOrEqual(5);
     expect(list.filter((n) => n.isActionRequired).length).toBe(3);
+    expect(list.some((n) => /expires on \d{2}\/\d{2}\/\d{4}\.$/.test(n.message))).toBe(true);
     expect(list.every((n) => n.redirectUrl.endsWith('?domain=northwind.example'))).toBe(true);
   });
 });

@@ -6,6 +6,9 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+const mmddyyyy = (date: Date) =>
+  `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String(date.getUTCDate()).padStart(2, '0')}/${date.getUTCFullYear()}`;
+
 type DemoNotification = {
   type: NotificationType;
   params: Record<string, string>;
@@ -50,14 +53,14 @@ const DEMO_NOTIFICATIONS: DemoNotification[] = [
   },
   {
     type: 'offer_expiring',
-    params: { position: 'Senior Software Engineer', date: 'in 2 days' },
+    params: { position: 'Senior Software Engineer', date: '+2d' },
     path: '/careers/offers',
     age: 3 * DAY,
     isViewed: true,
   },
   {
     type: 'event_scheduled',
-    params: { event: 'Northwind engineering open house', date: 'next Tuesday' },
+    params: { event: 'Northwind engineering open house', date: '+9d' },
     path: '/careers/events',
     age: 6 * DAY,
     isViewed: true,
@@ -89,12 +92,20 @@ export const seedDemoNotifications = async (
     .executeTakeFirst();
   if (existing) return 0;
   const now = deps.clock.now().getTime();
+  // '+Nd' is a date N days from now, in the spec's offer date format (MM/DD/YYYY)
+  const withDates = (params: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(params).map(([key, value]) => {
+        const days = /^\+(\d+)d$/.exec(value)?.[1];
+        return [key, days ? mmddyyyy(new Date(now + Number(days) * DAY)) : value];
+      }),
+    );
   for (const item of DEMO_NOTIFICATIONS) {
     const id = await createNotification(deps, {
       tenantId: owner.tenantId,
       candidateId: candidate.id,
       type: item.type,
-      params: item.params,
+      params: withDates(item.params),
       redirectUrl: `${item.path}?domain=${encodeURIComponent(owner.domain)}`,
       createdAt: new Date(now - item.age),
     });
