@@ -23,9 +23,9 @@ describe('dynamic list', () => {
     const { user } = renderForm({ definition: oneSection([references]), onSubmit });
     expect(await screen.findAllByRole('listitem', { name: /Item/ })).toHaveLength(1);
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '+ Add reference' }));
+    await user.click(screen.getByRole('button', { name: 'Add reference' }));
     expect(screen.getAllByRole('listitem', { name: /Item/ })).toHaveLength(2);
-    expect(screen.queryByRole('button', { name: '+ Add reference' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add reference' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete Item 2' }));
     expect(screen.getAllByRole('listitem', { name: /Item/ })).toHaveLength(1);
 
@@ -46,6 +46,33 @@ describe('dynamic list', () => {
     });
     screen.getByRole('button', { name: 'Submit' }).click();
     expect(await screen.findByText('One reference only')).toBeInTheDocument();
+  });
+});
+
+describe('dynamic list renderers', () => {
+  it('uses itemTitleRenderer and deleteButtonRenderer', async () => {
+    const { user } = renderForm({
+      definition: oneSection([
+        {
+          ...references,
+          rules: [],
+          dynamicListOptions: {
+            ...references.dynamicListOptions!,
+            itemTitleRenderer: (row) => String(row.name ?? '') || 'New reference',
+            deleteButtonRenderer: ({ label, onDelete }) => (
+              <button type="button" onClick={onDelete}>
+                {`Remove: ${label}`}
+              </button>
+            ),
+          },
+        },
+      ]),
+      values: { refs: [{ name: 'Ada' }, { name: '' }] },
+    });
+    expect(screen.getByRole('listitem', { name: 'Ada' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'New reference' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove: Delete Ada' }));
+    expect(screen.queryByRole('listitem', { name: 'Ada' })).not.toBeInTheDocument();
   });
 });
 

@@ -93,6 +93,15 @@ describe('date range field', () => {
     );
   });
 
+  it('shows today as the end of a current role loaded from saved answers', () => {
+    renderForm({
+      definition: oneSection([range]),
+      values: { r: { startDate: '03/2021', endDate: null, isCurrent: true } },
+    });
+    expect(screen.getByPlaceholderText('End date (mm/yyyy)')).toHaveValue('11/2026');
+    expect(screen.getByPlaceholderText('End date (mm/yyyy)')).toBeDisabled();
+  });
+
   it('keeps the value null while an end is missing and asks for both dates', async () => {
     const onSubmit = vi.fn();
     const { user } = renderForm({ definition: oneSection([range]), onSubmit });

@@ -29,7 +29,9 @@ export function DateRangeField(props: FieldProps<DateRangeValue | null | undefin
   const { ui } = useFormsI18n();
   const { now } = useFormRenderer();
   const [start, setStart] = useState(value?.startDate ?? '');
-  const [end, setEnd] = useState(value?.endDate ?? '');
+  const [end, setEnd] = useState(
+    value?.isCurrent ? (value.endDate ?? todayMonthYear(now())) : (value?.endDate ?? ''),
+  );
   const [isCurrent, setIsCurrent] = useState(value?.isCurrent ?? false);
   const isLocked = isDisabled || item.readonly;
 

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { listBounds } from '@careers/shared/forms/index';
 import type { FormItem, FormValues } from '@careers/shared/forms/index';
@@ -19,7 +20,7 @@ function emptyRow(item: FormItem): FormValues {
 export function DynamicListField({ item, name, isDisabled }: DynamicListFieldProps) {
   const { ui } = useFormsI18n();
   const validate = useFieldRules(item, '');
-  const { control, getFieldState, formState } = useFormContext();
+  const { control, getFieldState, formState, watch } = useFormContext();
   const { fields, append, remove } = useFieldArray({
     control,
     name,
@@ -39,7 +40,9 @@ export function DynamicListField({ item, name, isDisabled }: DynamicListFieldPro
   }, [rowCount, min, append, item]);
 
   const isLocked = isDisabled || item.readonly;
-  const addText = item.dynamicListOptions?.addButton?.text ?? ui('addItem');
+  const options = item.dynamicListOptions;
+  const addText = options?.addButton?.text ?? ui('addItem');
+  const addIcon = options?.addButton?.icon ?? '+';
   return (
     <fieldset className={styles.field} data-field={item.name}>
       {item.label ? (
@@ -56,16 +59,26 @@ export function DynamicListField({ item, name, isDisabled }: DynamicListFieldPro
       {item.help ? <p className={styles.help}>{item.help}</p> : null}
       <ol className={styles.list}>
         {fields.map((row, index) => {
-          const title = ui('itemTitle', { index: index + 1 });
+          const rowValues = (watch(`${name}.${index}`) ?? {}) as FormValues;
+          const title =
+            options?.itemTitleRenderer?.(rowValues, index) || ui('itemTitle', { index: index + 1 });
+          const deleteLabel = `${ui('deleteItem')} ${title}`;
+          const canDelete = !isLocked && rowCount > min;
+          const customDelete = options?.deleteButtonRenderer?.({
+            index,
+            label: deleteLabel,
+            onDelete: () => remove(index),
+          }) as ReactNode;
           return (
             <li key={row.id} className={styles.card} aria-label={title}>
               <div className={styles.row} style={{ justifyContent: 'space-between' }}>
                 <strong>{title}</strong>
-                {!isLocked && rowCount > min ? (
+                {canDelete && customDelete ? customDelete : null}
+                {canDelete && !customDelete ? (
                   <button
                     type="button"
                     className={styles.button}
-                    aria-label={`${ui('deleteItem')} ${title}`}
+                    aria-label={deleteLabel}
                     onClick={() => remove(index)}
                   >
                     {ui('deleteItem')}
@@ -93,7 +106,7 @@ export function DynamicListField({ item, name, isDisabled }: DynamicListFieldPro
       {!isLocked && rowCount < max ? (
         <div>
           <button type="button" className={styles.button} onClick={() => append(emptyRow(item))}>
-            + {addText}
+            <span aria-hidden="true">{addIcon}</span> {addText}
           </button>
         </div>
       ) : null}

@@ -116,6 +116,22 @@ describe('server errors, tags and states', () => {
   });
 });
 
+describe('unknown field types', () => {
+  it('logs an error and renders nothing', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderForm({
+      definition: oneSection([
+        { name: 'x', type: 'hologram' as never, label: 'Hologram' },
+        { name: 'y', type: 'text', label: 'Kept' },
+      ]),
+    });
+    expect(screen.queryByText('Hologram')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Kept')).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('No form field component for type "hologram"');
+    error.mockRestore();
+  });
+});
+
 describe('translation', () => {
   it('translates interface strings and validation messages by key, keeping placeholders', async () => {
     const translate = (key: string, params: Record<string, string | number>) =>

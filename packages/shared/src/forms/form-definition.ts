@@ -141,10 +141,16 @@ export type FormItem = {
   dynamicListOptions?: DynamicListOptions;
 } & { [K in keyof typeof optionObjects]?: z.infer<(typeof optionObjects)[K]> };
 
+export type DeleteButtonRendererProps = { index: number; label: string; onDelete: () => void };
+
 export type DynamicListOptions = {
   items: FormItem[];
   itemDefaultValue?: FormValues;
   addButton?: { text?: string; icon?: string };
+  /** Title of a row, e.g. the employer's name; default 'Item N'. */
+  itemTitleRenderer?: (row: FormValues, index: number) => string;
+  /** Custom delete control (a React node in the forms package); default a 'Delete' button. */
+  deleteButtonRenderer?: (props: DeleteButtonRendererProps) => unknown;
   itemLayout?: 'column' | 'grid';
 };
 
@@ -173,6 +179,8 @@ export const formItemSchema: z.ZodType<FormItem> = z.lazy(() =>
         addButton: z
           .object({ text: z.string().optional(), icon: z.string().optional() })
           .optional(),
+        itemTitleRenderer: fn<(row: FormValues, index: number) => string>().optional(),
+        deleteButtonRenderer: fn<(props: DeleteButtonRendererProps) => unknown>().optional(),
         itemLayout: z.enum(['column', 'grid']).optional(),
       })
       .optional(),
