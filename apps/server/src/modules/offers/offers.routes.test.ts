@@ -313,3 +313,27 @@ describe('/api/admin/offers', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('POST /dev/offers (outside production)', () => {
+  it('extends a fresh offer to the signed-in candidate', async () => {
+    const response = await request(t.app, ada, {
+      method: 'POST',
+      url: `/dev/offers${q}`,
+      payload: { position_name: 'Journey Tester', signing: 'form', expires_in_days: 3 },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().data).toMatchObject({
+      status: 'Extended',
+      position: { name: 'Journey Tester' },
+      expires_at: '2026-01-18T09:00:00.000Z',
+      offer_documents: [{ name: 'Offer letter', signing: 'form', status: 'Unsigned' }],
+    });
+    const visitor = await newBrowser(t.app);
+    const refused = await request(t.app, visitor, {
+      method: 'POST',
+      url: `/dev/offers${q}`,
+      payload: { position_name: 'x' },
+    });
+    expect(refused.statusCode).toBe(401);
+  });
+});

@@ -2,11 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { esignRoutes } from '../esign/esign.routes.ts';
 import { adminOffersRoutes } from './admin-offers.routes.ts';
+import { devOffersRoutes } from './dev-offers.routes.ts';
 import { offersRoutes } from './offers.routes.ts';
 
-/** Everything of the offers feature: the candidate's API, the employer's API and the hosted e-signature page. */
+/**
+ * Everything of the offers feature: the candidate's API, the employer's API, the hosted
+ * e-signature page, and outside production a route that extends a fresh offer for trying it out.
+ */
 export const registerOffers = (app: FastifyInstance, deps: AppDeps) => {
   offersRoutes(app, deps);
   adminOffersRoutes(app, deps);
   esignRoutes(app, deps);
+  if (deps.config.env !== 'production') devOffersRoutes(app, deps);
 };
