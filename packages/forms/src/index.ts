@@ -5,6 +5,9 @@ export type { EsignHandlers, FetchJson, FormMode } from './renderer/form-rendere
 export type { ServerErrors } from './renderer/use-server-errors.ts';
 export type { PreboardingAdminHandlers } from './layouts/preboarding-admin-layout.tsx';
 export { FormEmptyState, FormErrorState, FormLoadingState } from './renderer/form-states.tsx';
+export { CardActions, CardHeading, CardInfo, ListItemCard } from './helpers/list-item-card.tsx';
+export { FullScreenLoader } from './helpers/full-screen-loader.tsx';
+export { ImplementationPhaseBanner } from './helpers/implementation-phase-banner.tsx';
 export { FormsI18nProvider } from './i18n/forms-i18n-provider.tsx';
 export type { FormsTranslate } from './i18n/forms-i18n-context.ts';
 export { formsUiMessages } from './i18n/forms-ui-messages.ts';

@@ -58,6 +58,8 @@ export const formsUiMessages = {
   esignTitle: 'Document to sign',
   signed: 'Signed',
   rejected: 'Declined',
+  loading: 'Loading…',
+  implementationPhase: 'This form is still being set up. Questions may change before it goes live.',
   yes: 'Yes',
   no: 'No',
 } as const;
