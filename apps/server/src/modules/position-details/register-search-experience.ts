@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { insightsRoutes } from '../insights/insights.routes.ts';
+import { jobCartRoutes } from '../job-cart/job-cart.routes.ts';
 import { matchRoutes } from '../match/match.routes.ts';
+import { savedPositionsRoutes } from '../saved-positions/saved-positions.routes.ts';
 import { positionDetailsRoutes } from './position-details.routes.ts';
 
-/** The candidate's side of a position: details, overrides, match details and insights. */
+/** The candidate's side of positions: details, overrides, match, insights, saved, job cart. */
 export const registerSearchExperience = (app: FastifyInstance, deps: AppDeps) => {
   positionDetailsRoutes(app, deps);
   matchRoutes(app, deps);
   insightsRoutes(app, deps);
+  savedPositionsRoutes(app, deps);
+  jobCartRoutes(app, deps);
 };

@@ -1,0 +1,145 @@
+import type { PositionDetailsResult } from '@careers/shared';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { buttonClassName } from '@/components/button/button.tsx';
+import { useBootData } from '@/lib/boot-data/index.ts';
+import { sanitizeHtml } from '@/lib/sanitize-html.ts';
+import { useMatchDetails } from '../api/get-match-details.ts';
+import { usePositionInsights } from '../api/get-position-insights.ts';
+import { usePositionConfig } from '../hooks/use-position-config.ts';
+import { formatPosted, formatSalaryRange } from '../lib/format.ts';
+import { applyPath, carriedParams, jobPath } from '../lib/links.ts';
+import { InsightsCard } from './insights-card.tsx';
+import { MatchCard } from './match-card.tsx';
+import { PinIcon } from './icons.tsx';
+import styles from './position-details-view.module.css';
+import { SaveButton } from './save-button.tsx';
+import { ShareButton } from './share-button.tsx';
+
+type PositionDetailsViewProps = {
+  details: PositionDetailsResult;
+  queriedLocation: string | undefined;
+  nowMs: number;
+};
+
+/**
+ * A position: its facts, Apply, save and share, the description, and beside it the match
+ * details and insights, each loading on its own; a failure of either only hides it.
+ */
+export const PositionDetailsView = ({
+  details,
+  queriedLocation,
+  nowMs,
+}: PositionDetailsViewProps) => {
+  const { t, i18n } = useTranslation('job-details');
+  const { domain } = useBootData();
+  const [searchParams] = useSearchParams();
+  const { position, metadata } = details;
+  const config = usePositionConfig(position.id);
+  const match = useMatchDetails(position.id, config.showMatchDetails);
+  const insights = usePositionInsights(position.id, config.showInsights);
+  const description = useMemo(() => sanitizeHtml(position.description), [position.description]);
+  const salary = formatSalaryRange(position.salary, i18n.language);
+  const otherPlaces = position.locations.filter((place) => place.name !== position.location);
+  const profileHref = `/careers/profile?${carriedParams(searchParams, domain).toString()}`;
+
+  return (
+    <article className={styles.view} aria-labelledby="position-title">
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>
+          {position.department} · {position.category}
+        </p>
+        <h1 id="position-title" className={styles.title}>
+          {position.name}
+        </h1>
+        <ul className={styles.facts}>
+          {position.location ? (
+            <li className={styles.fact}>
+              <PinIcon />
+              {position.location}
+              {otherPlaces.length ? ` ${t('facts.morePlaces', { count: otherPlaces.length })}` : ''}
+            </li>
+          ) : null}
+          <li className={styles.fact}>{t(`employmentType.${position.employmentType}`)}</li>
+          {position.isRemote ? <li className={styles.fact}>{t('facts.remote')}</li> : null}
+          {salary ? (
+            <li className={styles.fact}>
+              {position.salary?.period
+                ? t(`facts.salary.${position.salary.period}`, { amount: salary })
+                : salary}
+            </li>
+          ) : null}
+          <li className={styles.fact}>
+            {t('facts.posted', { when: formatPosted(position.postedTs, nowMs, i18n.language) })}
+          </li>
+        </ul>
+        {metadata.isFallback && queriedLocation ? (
+          <p className={styles.fallback} role="note">
+            {t('facts.fallback', { queried: queriedLocation, location: position.location })}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <a
+            className={buttonClassName('primary', 'large')}
+            href={applyPath(position.id, searchParams, domain)}
+          >
+            {t('apply')}
+          </a>
+          <SaveButton positionId={position.id} isSaved={position.positionUserActions.isSaved} />
+          {config.showShareLink ? (
+            <ShareButton url={jobPath(position.id, searchParams, domain)} />
+          ) : null}
+        </div>
+      </header>
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          <section aria-labelledby="about-heading">
+            <h2 id="about-heading" className={styles.sectionTitle}>
+              {t('about')}
+            </h2>
+            <div className={styles.description} dangerouslySetInnerHTML={{ __html: description }} />
+          </section>
+          {position.skills.length ? (
+            <section aria-labelledby="skills-heading">
+              <h2 id="skills-heading" className={styles.sectionTitle}>
+                {t('skills')}
+              </h2>
+              <ul className={styles.skills}>
+                {position.skills.map((skill) => (
+                  <li key={skill} className={styles.skill}>
+                    {skill}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {position.locations.length > 1 ? (
+            <section aria-labelledby="places-heading">
+              <h2 id="places-heading" className={styles.sectionTitle}>
+                {t('locations')}
+              </h2>
+              <ul className={styles.places}>
+                {position.locations.map((place) => (
+                  <li key={place.name}>{place.name}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+        <div className={styles.side}>
+          {config.showMatchDetails && !match.isError ? (
+            <MatchCard match={match.data} isLoading={match.isPending} profileHref={profileHref} />
+          ) : null}
+          {config.showInsights && !insights.isError ? (
+            <InsightsCard
+              insights={insights.data}
+              isLoading={insights.isPending}
+              hrefOf={(pid) => jobPath(pid, searchParams, domain)}
+            />
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+};

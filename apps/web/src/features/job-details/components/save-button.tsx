@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button/button.tsx';
+import { useBootData } from '@/lib/boot-data/index.ts';
+import { useLoginModal } from '@/lib/login-modal/index.ts';
+import { toast } from '@/lib/toast/index.ts';
+import { useSavePosition } from '../api/save-position.ts';
+import { BookmarkIcon } from './icons.tsx';
+
+type SaveButtonProps = { positionId: number; isSaved: boolean };
+
+/** Saves or unsaves the position; a visitor is asked to sign in first. */
+export const SaveButton = ({ positionId, isSaved }: SaveButtonProps) => {
+  const { t } = useTranslation('job-details');
+  const { isLoggedIn, config } = useBootData();
+  const { openLoginModal } = useLoginModal();
+  const save = useSavePosition(positionId);
+  if (!isLoggedIn && !config.loginSignupConfig.candidateLoginEnabled) return null;
+  return (
+    <Button
+      variant="secondary"
+      size="large"
+      aria-pressed={isLoggedIn ? isSaved : undefined}
+      isPending={save.isPending}
+      pendingLabel={isSaved ? t('save.unsaving') : t('save.saving')}
+      onPress={() => {
+        if (!isLoggedIn) {
+          openLoginModal();
+          return;
+        }
+        save.mutate(!isSaved, {
+          onSuccess: (result) => {
+            toast.success(result.isSaved ? t('save.saved') : t('save.removed'));
+          },
+        });
+      }}
+    >
+      <BookmarkIcon filled={isSaved} />
+      {isSaved ? t('save.savedLabel') : t('save.label')}
+    </Button>
+  );
+};

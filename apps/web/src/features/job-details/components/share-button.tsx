@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button/button.tsx';
+import { toast } from '@/lib/toast/index.ts';
+import { ShareIcon } from './icons.tsx';
+
+/** Copies the position's public link (spec 001 section 8: the clipboard messages). */
+export const ShareButton = ({ url }: { url: string }) => {
+  const { t } = useTranslation('job-details');
+  return (
+    <Button
+      variant="ghost"
+      size="large"
+      onPress={() => {
+        const absolute = new URL(url, window.location.origin).toString();
+        const copy = navigator.clipboard?.writeText(absolute);
+        if (!copy) {
+          toast.error(t('share.failed'));
+          return;
+        }
+        copy.then(
+          () => toast.success(t('share.copied')),
+          () => toast.error(t('share.failed')),
+        );
+      }}
+    >
+      <ShareIcon />
+      {t('share.label')}
+    </Button>
+  );
+};

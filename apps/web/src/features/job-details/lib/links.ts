@@ -1,0 +1,22 @@
+import { CARRIED_OVER_PARAMS } from '@careers/shared';
+
+/** The tenant, language and carried-over parameters a link keeps (spec 001 section 2). */
+export const carriedParams = (current: URLSearchParams, domain: string): URLSearchParams => {
+  const next = new URLSearchParams({ domain });
+  const hl = current.get('hl');
+  if (hl) next.set('hl', hl);
+  for (const key of CARRIED_OVER_PARAMS) {
+    const value = current.get(key);
+    if (value) next.set(key, value);
+  }
+  return next;
+};
+
+export const jobPath = (pid: number, current: URLSearchParams, domain: string) =>
+  `/careers/job/${String(pid)}?${carriedParams(current, domain).toString()}`;
+
+export const applyPath = (pid: number, current: URLSearchParams, domain: string) => {
+  const params = carriedParams(current, domain);
+  params.set('pid', String(pid));
+  return `/careers/apply?${params.toString()}`;
+};
