@@ -21,5 +21,3 @@ export * from './contracts/job-cart.ts';
 export * from './contracts/notifications.ts';
 export * from './contracts/offers.ts';
 export * from './forms/index.ts';
-export * from './contracts/forms.ts';
-export * from './contracts/applications.ts';
