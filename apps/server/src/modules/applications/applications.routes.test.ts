@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { addPositions, makePosition } from '../../test/positions.ts';
+import { newBrowser, request, signIn, type Browser } from '../../test/sign-in.ts';
+import { countRows, defaultTenantId, uploadedFile } from '../forms/forms-test-kit.ts';
+
+let t: TestApp;
+let open: number;
+let other: number;
+let closed: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  [open, other, closed] = await addPositions(t.app, await defaultTenantId(t), [
+    makePosition({ title: 'Robot Whisperer' }),
+    makePosition({ title: 'Gear Designer' }),
+    makePosition({ title: 'Closed Role', status: 'closed' }),
+  ]);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const validAnswers = (email: string) => ({
+  firstName: 'Sam',
+  lastName: 'Lee',
+  email,
+  phone: { callingCode: '+1', number: '512 555 0142', selectedCountryCode: 'US' },
+  location: 'Austin, United States',
+  resume: [uploadedFile('resume.txt', 'Ten years of robots')],
+  skills: ['Robotics'],
+  workAuthorization: 'yes',
+  privacyConsent: true,
+});
+
+const saveDraft = (browser: Browser, positionId: number, answers: object) =>
+  request(t.app, browser, {
+    method: 'PUT',
+    url: '/api/pcsx/apply_form/draft',
+    payload: { position_id: positionId, answers },
+  });
+
+describe('applications', () => {
+  it('prefills the form from the profile and keeps a draft application', async () => {
+    const browser = await signIn(t.app, 'draft@acme.example');
+    const form = await request(t.app, browser, { url: `/api/pcsx/apply_form?position_id=${open}` });
+    expect(form.statusCode).toBe(200);
+    expect(form.json().data.position).toEqual({ id: open, name: 'Robot Whisperer' });
+    expect(form.json().data.prefill).toEqual({ email: 'draft@acme.example' });
+    expect(form.json().data.response).toBeNull();
+
+    expect((await saveDraft(browser, open, { firstName: 'Sam' })).statusCode).toBe(200);
+    const drafts = await request(t.app, browser, { url: '/api/pcsx/draft_applications' });
+    expect(drafts.json().data.draft_applications).toEqual([
+      expect.objectContaining({
+        position_id: open,
+        position: { id: open, name: 'Robot Whisperer', archived_at: null },
+      }),
+    ]);
+    const reopened = await request(t.app, browser, {
+      url: `/api/pcsx/apply_form?position_id=${open}`,
+    });
+    expect(reopened.json().data.response.answers).toEqual({ firstName: 'Sam' });
+
+    const someoneElse = await signIn(t.app, 'else@acme.example');
+    const theirs = await request(t.app, someoneElse, { url: '/api/pcsx/draft_applications' });
+    expect(theirs.json().data.draft_applications).toEqual([]);
+
+    const deleted = await request(t.app, browser, {
+      method: 'DELETE',
+      url: '/api/pcsx/draft_applications',
+      payload: { position_ids: [open] },
+    });
+    expect(deleted.json().data).toEqual({ deleted: 1 });
+    const after = await request(t.app, browser, { url: '/api/pcsx/draft_applications' });
+    expect(after.json().data.draft_applications).toEqual([]);
+  });
+
+  it('refuses invalid answers per field, storing nothing, then applies once', async () => {
+    const browser = await signIn(t.app, 'apply@acme.example');
+    await saveDraft(browser, other, { firstName: 'Sam' });
+    const before = {
+      responses: await countRows(t, 'form_responses'),
+      applications: await countRows(t, 'applications'),
+      files: await countRows(t, 'files'),
+    };
+    const invalid = await request(t.app, browser, {
+      method: 'POST',
+      url: '/api/pcsx/apply',
+      payload: { position_id: other, answers: { ...validAnswers('nope'), skills: [], resume: [] } },
+    });
+    expect(invalid.statusCode).toBe(422);
+    expect(invalid.json().error.fields).toEqual({
+      email: 'Email is invalid. Use the format "{email}".',
+      resume: 'Resume is required',
+      skills: 'Add at least one skill.',
+    });
+    expect(await countRows(t, 'form_responses')).toBe(before.responses);
+    expect(await countRows(t, 'applications')).toBe(before.applications);
+    expect(await countRows(t, 'files')).toBe(before.files);
+
+    const applied = await request(t.app, browser, {
+      method: 'POST',
+      url: '/api/pcsx/apply',
+      payload: { position_id: other, answers: validAnswers('apply@acme.example') },
+    });
+    expect(applied.statusCode).toBe(201);
+    expect(applied.json().data).toMatchObject({ position_id: other, status: 'submitted' });
+    const dashboard = await request(t.app, browser, { url: '/api/pcsx/dashboard/applications' });
+    expect(dashboard.json().data.applications).toEqual([
+      expect.objectContaining({
+        position_id: other,
+        position: expect.objectContaining({ name: 'Gear Designer' }),
+      }),
+    ]);
+    expect(dashboard.json().data.inactiveApplications).toEqual([]);
+    const drafts = await request(t.app, browser, { url: '/api/pcsx/draft_applications' });
+    expect(drafts.json().data.draft_applications).toEqual([]);
+
+    const again = await request(t.app, browser, {
+      method: 'POST',
+      url: '/api/pcsx/apply',
+      payload: { position_id: other, answers: validAnswers('apply@acme.example') },
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('answers 404 for an unknown position, 409 for a closed one, 400 for a bad id', async () => {
+    const browser = await signIn(t.app, 'positions@acme.example');
+    const url = (id: string | number) => `/api/pcsx/apply_form?position_id=${id}`;
+    expect((await request(t.app, browser, { url: url(999_999) })).statusCode).toBe(404);
+    expect((await request(t.app, browser, { url: url(closed) })).statusCode).toBe(409);
+    expect((await request(t.app, browser, { url: url('-3') })).statusCode).toBe(400);
+  });
+
+  it('lets a visitor apply with an email address while the tenant allows it', async () => {
+    const visitor = await newBrowser(t.app);
+    const noEmail = await request(t.app, visitor, {
+      method: 'POST',
+      url: '/api/pcsx/apply',
+      payload: { position_id: open, answers: validAnswers('v@acme.example') },
+    });
+    expect(noEmail.statusCode).toBe(400);
+    const applied = await request(t.app, visitor, {
+      method: 'POST',
+      url: '/api/pcsx/apply',
+      payload: {
+        position_id: open,
+        email: 'V@acme.example',
+        answers: validAnswers('v@acme.example'),
+      },
+    });
+    expect(applied.statusCode).toBe(201);
+    const row = await t.database.db
+      .selectFrom('applications')
+      .select(['email', 'candidate_id'])
+      .where('id', '=', applied.json().data.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ email: 'v@acme.example', candidate_id: null });
+    const drafts = await request(t.app, visitor, { url: '/api/pcsx/draft_applications' });
+    expect(drafts.statusCode).toBe(401);
+  });
+});
+
+describe('applications when signed-out apply is off', () => {
+  let closedSite: TestApp;
+  beforeAll(async () => {
+    closedSite = await createTestApp({ config: { applyConfig: { loggedOutApplyEnabled: false } } });
+  });
+  afterAll(async () => {
+    await closedSite.close();
+  });
+
+  it('asks a visitor to sign in', async () => {
+    const [id] = await addPositions(closedSite.app, await defaultTenantId(closedSite), [
+      makePosition(),
+    ]);
+    const visitor = await newBrowser(closedSite.app);
+    const response = await request(closedSite.app, visitor, {
+      url: `/api/pcsx/apply_form?position_id=${id}`,
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['x-login-required']).toBe('1');
+  });
+});

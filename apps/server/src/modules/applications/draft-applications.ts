@@ -1,0 +1,56 @@
+import type { DraftApplication } from '@careers/shared';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { removeFiles } from '../forms/form-files.ts';
+
+/** The candidate's unfinished applications, newest first; a closed position shows archived_at. */
+export const listDraftApplications = async (
+  deps: Pick<AppDeps, 'db'>,
+  candidateId: number,
+): Promise<DraftApplication[]> => {
+  const rows = await deps.db
+    .selectFrom('form_responses as r')
+    .innerJoin('positions as p', 'p.id', 'r.position_id')
+    .select(['r.position_id', 'r.updated_at', 'p.title', 'p.status', 'p.updated_at as closed_at'])
+    .where('r.candidate_id', '=', candidateId)
+    .where('r.status', '=', 'draft')
+    .orderBy('r.updated_at', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    position_id: row.position_id!,
+    position: {
+      id: row.position_id!,
+      name: row.title,
+      archived_at: row.status === 'closed' ? row.closed_at.toISOString() : null,
+    },
+    updated_at: row.updated_at.toISOString(),
+  }));
+};
+
+const fileIdsOf = (answers: Record<string, unknown>) =>
+  Object.values(answers).flatMap((value) => {
+    const parsed = z.array(z.object({ fileId: z.string() })).safeParse(value);
+    return parsed.success ? parsed.data.map((file) => file.fileId) : [];
+  });
+
+/** Deletes the candidate's drafts for these positions, with their uploaded files. */
+export const deleteDraftApplications = async (
+  deps: Pick<AppDeps, 'db' | 'files'>,
+  tenantId: number,
+  candidateId: number,
+  positionIds: number[],
+) => {
+  const deleted = await deps.db
+    .deleteFrom('form_responses')
+    .where('candidate_id', '=', candidateId)
+    .where('status', '=', 'draft')
+    .where('position_id', 'in', positionIds)
+    .returning('answers')
+    .execute();
+  await removeFiles(
+    deps,
+    tenantId,
+    deleted.flatMap((row) => fileIdsOf(row.answers)),
+  );
+  return { deleted: deleted.length };
+};

@@ -1,0 +1,27 @@
+import type { AppDeps } from '../../app-deps.ts';
+import type { Candidate } from '../../db/schema.ts';
+import { findDraft } from '../forms/form-responses.ts';
+import { toSavedResponse } from '../forms/to-saved-response.ts';
+import { findApplicationForm } from './find-application-form.ts';
+import { findOpenPosition } from './find-open-position.ts';
+import { prefillFromProfile } from './prefill-from-profile.ts';
+
+/** The application form for a position, with the candidate's draft and profile answers. */
+export const getApplicationForm = async (
+  deps: Pick<AppDeps, 'db' | 'files'>,
+  tenantId: number,
+  candidate: Candidate | null,
+  positionId: number,
+) => {
+  const position = await findOpenPosition(deps, tenantId, positionId);
+  const loaded = await findApplicationForm(deps, tenantId);
+  const draft = candidate
+    ? await findDraft(deps.db, loaded.row.id, { tenantId, candidateId: candidate.id, positionId })
+    : undefined;
+  return {
+    form: loaded.form,
+    position,
+    prefill: prefillFromProfile(candidate),
+    response: draft ? await toSavedResponse(deps, tenantId, loaded.form.definition, draft) : null,
+  };
+};

@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FormDefinition } from '@careers/shared';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { newBrowser, request, signIn } from '../../test/sign-in.ts';
+import { assignForm } from './assign-form.ts';
+import { countRows, defaultTenantId, storeForm, uploadedFile } from './forms-test-kit.ts';
+import { showcaseForm } from './showcase-form.ts';
+
+const profileForm: FormDefinition = {
+  sections: [
+    {
+      title: 'You',
+      items: [
+        {
+          name: 'fullName',
+          type: 'text',
+          label: 'Full name',
+          required: true,
+          rules: [{ type: 'minLength', value: 3 }],
+        },
+        { name: 'email', type: 'email', label: 'Email', required: true },
+        { name: 'ssn', type: 'ssn', label: 'SSN' },
+        { name: 'cv', type: 'file_upload', label: 'CV', rules: [{ type: 'maxLength', value: 1 }] },
+      ],
+    },
+  ],
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await storeForm(t, 'showcase', showcaseForm, { isPublic: true });
+  await storeForm(t, 'profile', profileForm, { title: 'Your profile' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const assign = async (email: string) =>
+  assignForm(t.app.deps, { id: await defaultTenantId(t), domain: 'acme.example' }, 'profile', {
+    email,
+  });
+
+describe('forms', () => {
+  it('lets a visitor open a public form but not a private one', async () => {
+    const visitor = await newBrowser(t.app);
+    const showcase = await request(t.app, visitor, { url: '/api/pcsx/forms/showcase' });
+    expect(showcase.statusCode).toBe(200);
+    const names = showcase
+      .json()
+      .data.form.definition.sections.flatMap(
+        (section: { items: { name: string; type: string }[] }) => section.items,
+      );
+    expect(names.every((item: { name: string; type: string }) => item.name === item.type)).toBe(
+      true,
+    );
+    const privateForm = await request(t.app, visitor, { url: '/api/pcsx/forms/profile' });
+    expect(privateForm.statusCode).toBe(401);
+    expect(privateForm.headers['x-login-required']).toBe('1');
+    expect((await request(t.app, visitor, { url: '/api/pcsx/forms/nope' })).statusCode).toBe(404);
+  });
+
+  it('lists assigned forms by status with tab counts, and needs a session', async () => {
+    expect((await t.app.inject({ url: '/api/pcsx/forms_list' })).statusCode).toBe(401);
+    const browser = await signIn(t.app, 'list@acme.example');
+    await assign('list@acme.example');
+    const all = await request(t.app, browser, {
+      url: '/api/pcsx/forms_list?include_tab_list=true',
+    });
+    expect(all.json().data.forms).toEqual([
+      expect.objectContaining({ form_id: 'profile', title: 'Your profile', status: 'open' }),
+    ]);
+    expect(all.json().data.tabList).toEqual([
+      { id: 'open', count: 1 },
+      { id: 'in_progress', count: 0 },
+      { id: 'completed', count: 0 },
+    ]);
+    const completed = await request(t.app, browser, {
+      url: '/api/pcsx/forms_list?tab_id=completed',
+    });
+    expect(completed.json().data).toEqual({ forms: [] });
+    const bad = await request(t.app, browser, { url: '/api/pcsx/forms_list?tab_id=done' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('keeps a draft on the server, with its file, for the next device', async () => {
+    const email = 'draft@acme.example';
+    const laptop = await signIn(t.app, email);
+    await assign(email);
+    const saved = await request(t.app, laptop, {
+      method: 'PUT',
+      url: '/api/pcsx/forms/profile/draft',
+      payload: { answers: { fullName: 'Al', cv: [uploadedFile('cv.txt', 'my cv')], junk: 1 } },
+    });
+    expect(saved.statusCode).toBe(200);
+
+    const phone = await signIn(t.app, email);
+    const opened = (await request(t.app, phone, { url: '/api/pcsx/forms/profile' })).json().data;
+    expect(opened.status).toBe('in_progress');
+    expect(opened.response.status).toBe('draft');
+    expect(opened.response.answers.fullName).toBe('Al');
+    expect(opened.response.answers).not.toHaveProperty('junk');
+    expect(Buffer.from(opened.response.answers.cv[0].content, 'base64').toString()).toBe('my cv');
+    expect(opened.response.answers.cv[0].fileId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refuses invalid answers with a message per field and stores nothing', async () => {
+    const browser = await signIn(t.app, 'invalid@acme.example');
+    await assign('invalid@acme.example');
+    const [responses, files] = [await countRows(t, 'form_responses'), await countRows(t, 'files')];
+    const response = await request(t.app, browser, {
+      method: 'POST',
+      url: '/api/pcsx/forms/profile/submit',
+      payload: {
+        answers: {
+          fullName: 'Al',
+          email: 'not-an-email',
+          ssn: '12-345',
+          cv: [uploadedFile('a.txt', 'a'), uploadedFile('b.txt', 'b')],
+        },
+      },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.fields).toEqual({
+      fullName: 'Enter at least 3 characters.',
+      email: 'Email is invalid. Use the format "{email}".',
+      ssn: 'Social security number is invalid. Enter in the format of XXX-XX-XXXX.',
+      cv: 'Upload no more than 1 files.',
+    });
+    expect(response.json().message).toBe('4 answers need attention.');
+    expect(await countRows(t, 'form_responses')).toBe(responses);
+    expect(await countRows(t, 'files')).toBe(files);
+  });
+
+  it('submits valid answers, completes the assignment and returns them', async () => {
+    const browser = await signIn(t.app, 'valid@acme.example');
+    await assign('valid@acme.example');
+    const response = await request(t.app, browser, {
+      method: 'POST',
+      url: '/api/pcsx/forms/profile/submit',
+      payload: {
+        answers: { fullName: 'Alex Kim', email: 'alex@kim.example', ssn: '123-45-6789' },
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.status).toBe('submitted');
+    const list = await request(t.app, browser, { url: '/api/pcsx/forms_list' });
+    expect(list.json().data.forms[0].status).toBe('completed');
+  });
+
+  it('refuses broken files with a 4xx and keeps nothing', async () => {
+    const browser = await signIn(t.app, 'files@acme.example');
+    await assign('files@acme.example');
+    const files = await countRows(t, 'files');
+    const notBase64 = { ...uploadedFile('x.txt', 'x'), content: '***' };
+    const bad = await request(t.app, browser, {
+      method: 'PUT',
+      url: '/api/pcsx/forms/profile/draft',
+      payload: { answers: { cv: [notBase64] } },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({ cv: 'File could not be uploaded' });
+    const huge = uploadedFile('big.txt', 'x'.repeat(10 * 1024 * 1024 + 1));
+    const tooBig = await request(t.app, browser, {
+      method: 'PUT',
+      url: '/api/pcsx/forms/profile/draft',
+      payload: { answers: { cv: [huge] } },
+    });
+    expect(tooBig.statusCode).toBe(413);
+    const notAList = await request(t.app, browser, {
+      method: 'PUT',
+      url: '/api/pcsx/forms/profile/draft',
+      payload: { answers: 'nope' },
+    });
+    expect(notAList.statusCode).toBe(400);
+    expect(await countRows(t, 'files')).toBe(files);
+  });
+
+  it('lets a visitor submit the public showcase, checked by the same rules', async () => {
+    const visitor = await newBrowser(t.app);
+    const response = await request(t.app, visitor, {
+      method: 'POST',
+      url: '/api/pcsx/forms/showcase/submit',
+      payload: { answers: { text: 'A' } },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.fields.text).toBe('Enter at least 2 characters.');
+    expect(response.json().error.fields.email).toBe('Email is required');
+  });
+
+  it('tells the candidate about an assigned form with a notification', async () => {
+    await signIn(t.app, 'notified@acme.example');
+    await assign('notified@acme.example');
+    const rows = await t.database.db
+      .selectFrom('notifications')
+      .innerJoin('candidates', 'candidates.id', 'notifications.candidate_id')
+      .select(['notification_type', 'message_params', 'redirect_url'])
+      .where('candidates.email', '=', 'notified@acme.example')
+      .execute();
+    expect(rows).toEqual([
+      {
+        notification_type: 'form_assigned',
+        message_params: { form: 'Your profile' },
+        redirect_url: '/careers/forms?domain=acme.example&form_id=profile',
+      },
+    ]);
+  });
+
+  it('keeps the employer API for admins', async () => {
+    const browser = await signIn(t.app, 'notadmin@acme.example');
+    const response = await request(t.app, browser, {
+      method: 'PUT',
+      url: '/api/admin/forms',
+      payload: { form_id: 'x', title: 'X', definition: { sections: [] } },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});

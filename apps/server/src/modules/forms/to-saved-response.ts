@@ -1,0 +1,17 @@
+import type { FormDefinition } from '@careers/shared';
+import type { Selectable } from 'kysely';
+import type { AppDeps } from '../../app-deps.ts';
+import { loadAnswerFiles } from './form-files.ts';
+import type { FormResponsesTable } from './form-tables.ts';
+
+/** A stored response as the API returns it: answers with their files' content. */
+export const toSavedResponse = async (
+  deps: Pick<AppDeps, 'files'>,
+  tenantId: number,
+  definition: FormDefinition,
+  row: Pick<Selectable<FormResponsesTable>, 'answers' | 'status' | 'updated_at'>,
+) => ({
+  answers: await loadAnswerFiles(deps, tenantId, definition, row.answers),
+  status: row.status,
+  updated_at: row.updated_at.toISOString(),
+});
