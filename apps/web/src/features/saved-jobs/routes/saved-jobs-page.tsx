@@ -1,14 +1,135 @@
+import { CARRIED_OVER_PARAMS, type SavedPosition } from '@careers/shared';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/coming-soon/coming-soon.tsx';
+import { useSearchParams } from 'react-router';
+import { Button, buttonClassName } from '@/components/button/button.tsx';
+import { Spinner } from '@/components/spinner/spinner.tsx';
+import { useBootData } from '@/lib/boot-data/index.ts';
+import { toast } from '@/lib/toast/index.ts';
+import { useSavedPositions } from '../api/get-saved-positions.ts';
+import { useUnsavePosition } from '../api/unsave-position.ts';
+import styles from './saved-jobs-page.module.css';
 
-/** /careers/saved-jobs: a placeholder until this feature is built. */
-export const SavedJobsPage = () => {
-  const { t } = useTranslation('pages');
+const linkParams = (current: URLSearchParams, domain: string) => {
+  const next = new URLSearchParams({ domain });
+  for (const key of ['hl', ...CARRIED_OVER_PARAMS]) {
+    const value = current.get(key);
+    if (value) next.set(key, value);
+  }
+  return next.toString();
+};
+
+const SavedCard = ({
+  position,
+  query,
+  savedOn,
+  onRemove,
+}: {
+  position: SavedPosition;
+  query: string;
+  savedOn: string;
+  onRemove: () => void;
+}) => {
+  const { t } = useTranslation('search');
+  const isClosed = position.archived_at !== null;
   return (
-    <ComingSoon
-      heading={t('savedJobs.heading')}
-      title={t('savedJobs.title')}
-      text={t('savedJobs.text')}
-    />
+    <li className={styles.card}>
+      <div className={styles.cardBody}>
+        <h2 className={styles.cardTitle}>
+          {isClosed ? (
+            position.name
+          ) : (
+            <a href={`/careers/job/${String(position.id)}?${query}`}>{position.name}</a>
+          )}
+        </h2>
+        <p className={styles.meta}>
+          {[position.department, position.location].filter(Boolean).join(' · ')}
+        </p>
+        <p className={styles.meta}>
+          {isClosed ? <span className={styles.closed}>{t('saved.closed')}</span> : null}
+          {t('saved.savedOn', { date: savedOn })}
+        </p>
+      </div>
+      <div className={styles.cardActions}>
+        {isClosed ? null : (
+          <a
+            className={buttonClassName('primary')}
+            href={`/careers/apply?${query}&pid=${String(position.id)}`}
+            aria-label={t('saved.applyTo', { name: position.name })}
+          >
+            {t('preview.apply')}
+          </a>
+        )}
+        <Button
+          variant="secondary"
+          aria-label={t('saved.removeLabel', { name: position.name })}
+          onPress={onRemove}
+        >
+          {t('saved.remove')}
+        </Button>
+      </div>
+    </li>
+  );
+};
+
+/** /careers/saved-jobs : the positions the candidate saved, with Apply and Remove. */
+export const SavedJobsPage = () => {
+  const { t, i18n } = useTranslation('search');
+  const { domain } = useBootData();
+  const [searchParams] = useSearchParams();
+  const saved = useSavedPositions();
+  const unsave = useUnsavePosition();
+  const headingId = useId();
+  const [dateFormat] = useState(
+    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }),
+  );
+  const query = linkParams(searchParams, domain);
+
+  return (
+    <section className={styles.page} aria-labelledby={headingId}>
+      <h1 id={headingId} className={styles.heading}>
+        {t('saved.heading')}
+      </h1>
+      {saved.isPending ? (
+        <p className={styles.status} role="status">
+          <Spinner size="small" /> {t('saved.loading')}
+        </p>
+      ) : saved.isError ? (
+        <div className={styles.empty} role="alert">
+          <p>{t('saved.failed')}</p>
+          <Button onPress={() => void saved.refetch()}>{t('results.retry')}</Button>
+        </div>
+      ) : saved.data.positions.length === 0 ? (
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>{t('saved.emptyTitle')}</p>
+          <p>{t('saved.emptyText')}</p>
+          <a className={buttonClassName('primary')} href={`/careers?${query}`}>
+            {t('saved.search')}
+          </a>
+        </div>
+      ) : (
+        <>
+          <p className={styles.status}>
+            {t('saved.count', { count: saved.data.positions.length })}
+          </p>
+          <ul className={styles.list}>
+            {saved.data.positions.map((position) => (
+              <SavedCard
+                key={position.id}
+                position={position}
+                query={query}
+                savedOn={dateFormat.format(new Date(position.savedTs * 1000))}
+                onRemove={() => {
+                  unsave.mutate(position.id, {
+                    onSuccess: () => toast.success(t('saved.removed', { name: position.name })),
+                    onError: (error) => toast.error(error.message || t('saved.removeFailed')),
+                  });
+                }}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
   );
 };
