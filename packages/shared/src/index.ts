@@ -21,3 +21,5 @@ export * from './contracts/job-cart.ts';
 export * from './contracts/notifications.ts';
 export * from './contracts/offers.ts';
 export * from './forms/index.ts';
+export * from './contracts/forms.ts';
+export * from './contracts/applications.ts';

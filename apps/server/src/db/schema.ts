@@ -1,5 +1,6 @@
 import type { EmploymentType } from '@careers/shared';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { FormTables } from '../modules/forms/form-tables.ts';
 import type { NotificationTables } from '../modules/notifications/notifications-table.ts';
 import type { OfferTables } from '../modules/offers/offer-tables.ts';
 import type { SearchExperienceTables } from '../modules/saved-positions/search-experience-tables.ts';
@@ -129,7 +130,8 @@ export type ApiTokensTable = {
   revoked_at: Timestamp | null;
 };
 
-export type Database = NotificationTables &
+export type Database = FormTables &
+  NotificationTables &
   OfferTables &
   SearchExperienceTables & {
     settings: SettingsTable;

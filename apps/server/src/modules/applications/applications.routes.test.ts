@@ -5,16 +5,17 @@ import { newBrowser, request, signIn, type Browser } from '../../test/sign-in.ts
 import { countRows, defaultTenantId, uploadedFile } from '../forms/forms-test-kit.ts';
 
 let t: TestApp;
-let open: number;
-let other: number;
-let closed: number;
+let open = 0;
+let other = 0;
+let closed = 0;
 beforeAll(async () => {
   t = await createTestApp();
-  [open, other, closed] = await addPositions(t.app, await defaultTenantId(t), [
+  const ids = await addPositions(t.app, await defaultTenantId(t), [
     makePosition({ title: 'Robot Whisperer' }),
     makePosition({ title: 'Gear Designer' }),
     makePosition({ title: 'Closed Role', status: 'closed' }),
   ]);
+  [open, other, closed] = [ids[0]!, ids[1]!, ids[2]!];
 });
 afterAll(async () => {
   await t.close();

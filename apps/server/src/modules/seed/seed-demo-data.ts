@@ -3,6 +3,7 @@ import { generateDemoPositions } from '../demo/generator/generate-positions.ts';
 import { DEMO_TENANTS, demoCandidate, type DemoTenant } from '../demo/demo-tenants.ts';
 import { insertPositions } from './insert-positions.ts';
 import { seedDemoOffers } from '../offers/seed-demo-offers.ts';
+import { seedDemoForms } from '../forms/seed-demo-forms.ts';
 import { seedDemoNotifications } from '../notifications/seed-demo-notifications.ts';
 
 export const DEMO_POSITION_COUNTS: Record<string, number> = {
@@ -72,5 +73,9 @@ export const seedDemoDataOnFirstStart = async (deps: AppDeps) => {
     );
   }
   await seedDemoOffers(deps, ids.get('northwind.example')!, demoCandidate.email);
+  await seedDemoForms(deps, [...ids.values()], {
+    tenantId: ids.get('northwind.example')!,
+    email: demoCandidate.email,
+  });
   return { positions };
 };
