@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { FormRenderer } from '../renderer/form-renderer.tsx';
 import { maskMonthYear } from './date-range-field.tsx';
-import { oneSection, renderForm } from '../test/render-form.tsx';
+import { oneSection, renderForm, testNow } from '../test/render-form.tsx';
 
 describe('date field', () => {
   it('clears an unparsable value', async () => {
@@ -100,6 +101,23 @@ describe('date range field', () => {
     });
     expect(screen.getByPlaceholderText('End date (mm/yyyy)')).toHaveValue('11/2026');
     expect(screen.getByPlaceholderText('End date (mm/yyyy)')).toBeDisabled();
+  });
+
+  it('takes a value loaded after the first render', async () => {
+    const { rerender } = render(
+      <FormRenderer now={testNow} definition={oneSection([range])} values={{}} />,
+    );
+    rerender(
+      <FormRenderer
+        now={testNow}
+        definition={oneSection([range])}
+        values={{ r: { startDate: '01/2020', endDate: '02/2021', isCurrent: false } }}
+      />,
+    );
+    await waitFor(() =>
+      expect(screen.getByPlaceholderText('Start date (mm/yyyy)')).toHaveValue('01/2020'),
+    );
+    expect(screen.getByPlaceholderText('End date (mm/yyyy)')).toHaveValue('02/2021');
   });
 
   it('keeps the value null while an end is missing and asks for both dates', async () => {

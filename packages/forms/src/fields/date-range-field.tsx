@@ -33,13 +33,23 @@ export function DateRangeField(props: FieldProps<DateRangeValue | null | undefin
     value?.isCurrent ? (value.endDate ?? todayMonthYear(now())) : (value?.endDate ?? ''),
   );
   const [isCurrent, setIsCurrent] = useState(value?.isCurrent ?? false);
+  // The inputs keep partial text; a value set from outside (a reset) replaces it.
+  const [emitted, setEmitted] = useState(value);
+  if (value !== emitted) {
+    setEmitted(value);
+    setStart(value?.startDate ?? '');
+    setEnd(value?.isCurrent ? (value.endDate ?? todayMonthYear(now())) : (value?.endDate ?? ''));
+    setIsCurrent(value?.isCurrent ?? false);
+  }
   const isLocked = isDisabled || item.readonly;
 
   const update = (nextStart: string, nextEnd: string, nextCurrent: boolean) => {
     setStart(nextStart);
     setEnd(nextEnd);
     setIsCurrent(nextCurrent);
-    onChange(toValue(nextStart, nextEnd, nextCurrent));
+    const next = toValue(nextStart, nextEnd, nextCurrent);
+    setEmitted(next);
+    onChange(next);
   };
   const handleCurrent = (checked: boolean) => {
     if (checked) return update(start, todayMonthYear(now()), true);

@@ -116,6 +116,16 @@ describe('server errors, tags and states', () => {
   });
 });
 
+describe('answers loaded later', () => {
+  it('replaces the form values when the values prop changes', async () => {
+    const definition = oneSection([{ name: 'city', type: 'text', label: 'City' }]);
+    const { rerender } = render(<FormRenderer now={testNow} definition={definition} values={{}} />);
+    expect(screen.getByLabelText('City')).toHaveValue('');
+    rerender(<FormRenderer now={testNow} definition={definition} values={{ city: 'Lyon' }} />);
+    await waitFor(() => expect(screen.getByLabelText('City')).toHaveValue('Lyon'));
+  });
+});
+
 describe('unknown field types', () => {
   it('logs an error and renders nothing', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { FormItem } from '@careers/shared/forms/index';
 import { InfoField } from '../fields/info-field.tsx';
 import { InstructionField } from '../fields/instruction-field.tsx';
@@ -15,7 +16,7 @@ type FormFieldProps = {
 };
 
 /** One item of a form: hidden items are not rendered (so their answers are unregistered). */
-export function FormField({ item, namePrefix = '', isDisabled = false }: FormFieldProps) {
+function FormFieldInner({ item, namePrefix = '', isDisabled = false }: FormFieldProps) {
   const isVisible = useFieldVisibility(item, namePrefix);
   const { mode } = useFormRenderer();
   if (!isVisible) return null;
@@ -30,3 +31,6 @@ export function FormField({ item, namePrefix = '', isDisabled = false }: FormFie
     <ControlledField item={item} name={name} namePrefix={namePrefix} isDisabled={isDisabled} />
   );
 }
+
+/** Memoised: a layout re-rendering on every answer does not re-render unchanged fields. */
+export const FormField = memo(FormFieldInner);

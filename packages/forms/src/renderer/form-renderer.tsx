@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { listItems } from '@careers/shared/forms/index';
@@ -61,9 +61,10 @@ function windowCountry(): string {
 }
 
 const systemNow = () => new Date();
+const noValues: FormValues = {};
 
 function FormBody(props: FormRendererProps & { mode: FormMode; layout: FormLayout }) {
-  const { definition, values = {}, mode, onSubmit } = props;
+  const { definition, values = noValues, mode, onSubmit } = props;
   const { ui } = useFormsI18n();
   const formId = useId().replace(/:/g, '');
   const form = useForm<FormValues>({
@@ -73,6 +74,14 @@ function FormBody(props: FormRendererProps & { mode: FormMode; layout: FormLayou
     shouldFocusError: true,
   });
   useServerErrors(form, definition, props.serverErrors);
+  // Answers that arrive after the first render (loaded later) replace the form's values.
+  const initialValues = useRef(values);
+  const { reset } = form;
+  useEffect(() => {
+    if (initialValues.current === values) return;
+    initialValues.current = values;
+    reset(values);
+  }, [values, reset]);
   const items = useMemo(() => listItems(definition), [definition]);
   const findItem = useCallback(
     (name: string): FormItem | undefined => items.find((item) => item.name === name),
