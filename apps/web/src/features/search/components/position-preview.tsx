@@ -1,20 +1,40 @@
 import type { SearchPosition } from '@careers/shared';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '@/components/button/button.tsx';
+import { Spinner } from '@/components/spinner/spinner.tsx';
+import { sanitizeHtml } from '@/lib/sanitize-html.ts';
+import { toast } from '@/lib/toast/index.ts';
+import { usePositionDetails } from '../api/get-position-details.ts';
+import { DETAILS_TOAST_MS } from '../lib/search-constants.ts';
 import { formatPosted } from '../lib/format-posted.ts';
 import { useNow } from '../hooks/use-now.ts';
 import styles from './position-preview.module.css';
 
 type PositionPreviewProps = {
   position: SearchPosition;
+  queriedLocation: string;
   jobHref: string;
   applyHref: string;
 };
 
 /** The selected position beside the list (desktop): its facts, the full page and Apply. */
-export const PositionPreview = ({ position, jobHref, applyHref }: PositionPreviewProps) => {
+export const PositionPreview = ({
+  position,
+  queriedLocation,
+  jobHref,
+  applyHref,
+}: PositionPreviewProps) => {
   const { t, i18n } = useTranslation('search');
   const nowMs = useNow();
+  const details = usePositionDetails(position.id, queriedLocation);
+  const description = useMemo(
+    () => (details.data ? sanitizeHtml(details.data.position.description) : ''),
+    [details.data],
+  );
+  useEffect(() => {
+    if (details.isError) toast.error(t('preview.failed'), { durationMs: DETAILS_TOAST_MS });
+  }, [details.isError, t]);
   return (
     <article className={styles.panel} aria-labelledby={`preview-${String(position.id)}`}>
       <h2 id={`preview-${String(position.id)}`} className={styles.title}>
@@ -55,6 +75,17 @@ export const PositionPreview = ({ position, jobHref, applyHref }: PositionPrevie
           {t('preview.viewJob')}
         </a>
       </div>
+      {details.isPending ? (
+        <p className={styles.loading} role="status">
+          <Spinner size="small" /> {t('preview.loading')}
+        </p>
+      ) : details.isError ? (
+        <p className={styles.loading}>{t('preview.failed')}</p>
+      ) : (
+        <section aria-label={t('preview.description')}>
+          <div className={styles.description} dangerouslySetInnerHTML={{ __html: description }} />
+        </section>
+      )}
     </article>
   );
 };

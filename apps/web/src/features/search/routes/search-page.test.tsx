@@ -92,7 +92,28 @@ afterEach(() => {
 
 describe('SearchPage', () => {
   it('shows a page of results and selects the first one beside the list', async () => {
-    installFakeServer({ 'GET /api/pcsx/search': searchReply });
+    installFakeServer({
+      'GET /api/pcsx/search': searchReply,
+      'GET /api/pcsx/position_details': (request) => ({
+        body: {
+          data: {
+            position: {
+              ...position(Number(request.query.get('position_id'))),
+              description: '<p>Build the future of selling.</p>',
+              employmentType: 'full_time',
+              location: 'Paris, France',
+              locations: [],
+              closesTs: null,
+              salary: null,
+              skills: [],
+              archived_at: null,
+              positionUserActions: { isSaved: false },
+            },
+            metadata: { isFallback: false },
+          },
+        },
+      }),
+    });
     await renderSearch();
 
     expect(await screen.findByRole('heading', { name: 'Showing 1–10 of 25 jobs' })).toBeVisible();
@@ -101,6 +122,7 @@ describe('SearchPage', () => {
     expect(screen.getAllByRole('article')).toHaveLength(11);
     const details = screen.getByRole('complementary', { name: 'Selected job' });
     expect(within(details).getByRole('heading', { name: 'Position 1' })).toBeVisible();
+    expect(await within(details).findByText('Build the future of selling.')).toBeVisible();
     expect(within(details).getByRole('link', { name: 'Apply' })).toHaveAttribute(
       'href',
       '/careers/apply?domain=acme.example&pid=1',

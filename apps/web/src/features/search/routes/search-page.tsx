@@ -101,6 +101,7 @@ export const SearchPage = () => {
           <aside className={styles.details} aria-label={t('preview.label')}>
             <PositionPreview
               position={selected}
+              queriedLocation={url.location}
               jobHref={jobHref(selected.id, searchParams, domain)}
               applyHref={applyHref(selected.id, searchParams, domain)}
             />
