@@ -1,5 +1,6 @@
 import { notificationTypeSchema, type NotificationType } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
+import { forgetCachedBadge } from './badge-cache.ts';
 import { isKnownMessageKey } from './notification-messages.ts';
 
 export type CreateNotificationInput = {
@@ -53,5 +54,6 @@ export const createNotification = async (
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  forgetCachedBadge(deps.db, input.candidateId);
   return String(row.id);
 };

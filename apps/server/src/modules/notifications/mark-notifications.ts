@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../http/app-error.ts';
+import { forgetCachedBadge } from './badge-cache.ts';
 
 type Owner = { tenantId: number; candidateId: number };
 
@@ -12,6 +13,7 @@ export const markAllNotificationsViewed = async (deps: Pick<AppDeps, 'db'>, owne
     .where('tenant_id', '=', owner.tenantId)
     .where('is_viewed', '=', false)
     .executeTakeFirst();
+  forgetCachedBadge(deps.db, owner.candidateId);
   return Number(result.numUpdatedRows);
 };
 
@@ -29,6 +31,7 @@ export const markNotificationClicked = async (
     .where('tenant_id', '=', owner.tenantId)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw notFound('There is no such notification.');
+  forgetCachedBadge(deps.db, owner.candidateId);
   return 1;
 };
 
@@ -40,5 +43,6 @@ export const markAllNotificationsClicked = async (deps: Pick<AppDeps, 'db'>, own
     .where('tenant_id', '=', owner.tenantId)
     .where('is_clicked', '=', false)
     .executeTakeFirst();
+  forgetCachedBadge(deps.db, owner.candidateId);
   return Number(result.numUpdatedRows);
 };

@@ -136,6 +136,7 @@ describe('badge, viewed and clicked', () => {
     const again = await badge(jordan, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    expect(again.headers['content-length'] ?? '0').toBe('0');
 
     const viewed = await post(jordan, 'mark_all_viewed');
     expect(viewed.statusCode).toBe(200);
@@ -146,6 +147,20 @@ describe('badge, viewed and clicked', () => {
     expect(after.json().data.count).toBe(0);
     // Sam's badge is untouched by Jordan opening the panel
     expect((await badge(sam)).json().data.count).toBe(1);
+
+    // a new notification shows on the next poll, cached count or not
+    const tenant = (await t.app.deps.tenants.resolve(TEST_DOMAIN, undefined))!.id;
+    const extra = await createNotification(t.app.deps, {
+      tenantId: tenant,
+      candidateId: await candidateId('jordan@example.com'),
+      type: 'interview_scheduled',
+      params: { position: 'Robot Whisperer', date: '01/20/2026' },
+      redirectUrl: '/careers/interviews',
+    });
+    expect((await badge(jordan)).json().data.count).toBe(1);
+    await post(jordan, 'mark_all_viewed');
+    expect((await badge(jordan)).json().data.count).toBe(0);
+    jordanIds.push(extra);
   });
 
   it("marks one clicked; an unknown or another candidate's id is a 404", async () => {
@@ -165,7 +180,7 @@ describe('badge, viewed and clicked', () => {
 
   it("marks all of the candidate's own clicked and no one else's", async () => {
     const all = await post(jordan, 'mark_all_clicked');
-    expect(all.json().data.updated).toBe(1);
+    expect(all.json().data.updated).toBe(2);
     const list = (await request(t.app, jordan, { url: '/api/pcsx/notifications' })).json().data;
     expect(list.every((n: { isClicked: boolean }) => n.isClicked)).toBe(true);
     const samsList = (await request(t.app, sam, { url: '/api/pcsx/notifications' })).json().data;

@@ -1,5 +1,6 @@
 import type { NotificationType } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
+import { forgetCachedBadge } from './badge-cache.ts';
 import { createNotification } from './create-notification.ts';
 
 const MINUTE = 60_000;
@@ -117,5 +118,6 @@ export const seedDemoNotifications = async (
         .execute();
     }
   }
+  forgetCachedBadge(deps.db, candidate.id);
   return DEMO_NOTIFICATIONS.length;
 };
