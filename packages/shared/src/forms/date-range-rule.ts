@@ -8,14 +8,17 @@ export function checkDateRange(
   value: Partial<DateRangeValue> | null | undefined,
   options: { isRequired: boolean; disallowFutureStartDate?: boolean; now: Date },
 ): FieldError | null {
-  const start = value?.startDate ?? '';
-  const end = value?.isCurrent ? (value.endDate ?? 'current') : (value?.endDate ?? '');
+  const range = (value && typeof value === 'object' ? value : {}) as Partial<DateRangeValue>;
+  const text = (part: unknown) => (typeof part === 'string' ? part : '');
+  const isCurrent = range.isCurrent === true;
+  const start = text(range.startDate);
+  const end = isCurrent ? text(range.endDate) || 'current' : text(range.endDate);
   if (!start && !end) {
     return options.isRequired ? fieldError('dateRangeIncomplete') : null;
   }
   if (!start || !end) return fieldError('dateRangeIncomplete');
   const startDay = parseMonthYear(start);
-  const endDay = value?.isCurrent ? todayStamp(options.now) : parseMonthYear(end);
+  const endDay = isCurrent ? todayStamp(options.now) : parseMonthYear(end);
   if (startDay === null || endDay === null) return fieldError('invalidDate');
   if (options.disallowFutureStartDate && startDay > todayStamp(options.now)) {
     return fieldError('futureStartDate');

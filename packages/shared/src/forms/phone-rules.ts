@@ -17,11 +17,12 @@ const badStart = /^[a-z#:.\\/%@!]/i;
 /** Splits a value (object, or stored string such as '+14155550100') into its parts. */
 export function toPhoneParts(value: unknown, defaultCountry = 'US'): PhoneValue {
   if (value && typeof value === 'object') {
-    const v = value as Partial<PhoneValue>;
+    const v = value as Record<keyof PhoneValue, unknown>;
+    const text = (part: unknown) => (typeof part === 'string' ? part : '');
     return {
-      callingCode: v.callingCode ?? '',
-      number: v.number ?? '',
-      selectedCountryCode: v.selectedCountryCode ?? '',
+      callingCode: text(v.callingCode),
+      number: text(v.number),
+      selectedCountryCode: text(v.selectedCountryCode),
     };
   }
   const text = typeof value === 'string' ? value.trim() : '';

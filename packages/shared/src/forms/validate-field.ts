@@ -19,6 +19,21 @@ export type ValidateOptions = {
   labelOf?: (name: string) => string;
 };
 
+/** File answers as name and size; anything malformed counts as a file of unknown name and no size. */
+function toFiles(value: unknown): { name: string; size: number }[] {
+  if (!Array.isArray(value)) return [];
+  return value.map((file: unknown) => {
+    const entry = (file && typeof file === 'object' ? file : {}) as {
+      name?: unknown;
+      size?: unknown;
+    };
+    return {
+      name: typeof entry.name === 'string' ? entry.name : '',
+      size: typeof entry.size === 'number' && Number.isFinite(entry.size) ? entry.size : 0,
+    };
+  });
+}
+
 /** Rules implied by the type itself, unless the definition lists them explicitly. */
 function impliedRules(item: FormItem): FormRule[] {
   const has = (type: FormRule['type']) => item.rules?.some((rule) => rule.type === type);
@@ -42,7 +57,7 @@ function checkRule(
 ): FieldError | null {
   const now = options.now ?? new Date();
   if (rule.type === 'required') return null;
-  if (isFileType(item.type)) return checkFileRule(Array.isArray(value) ? value : [], rule);
+  if (isFileType(item.type)) return checkFileRule(toFiles(value), rule);
   if (item.type === 'dynamicList') return checkListRule(Array.isArray(value) ? value : [], rule);
   if (item.type === 'date') {
     const text = typeof value === 'string' ? value : '';
@@ -120,13 +135,11 @@ export function validateForm(
     const error = validateField(item, values[item.name], values, { ...options, labelOf });
     if (error) errors[item.name] = error;
     if (item.type !== 'dynamicList' || !Array.isArray(values[item.name])) continue;
-    (values[item.name] as FormValues[]).forEach((row, index) => {
+    (values[item.name] as unknown[]).forEach((entry, index) => {
+      const row = (entry && typeof entry === 'object' ? entry : {}) as FormValues;
       for (const child of item.dynamicListOptions?.items ?? []) {
-        if (!isItemVisible(child, row ?? {})) continue;
-        const childError = validateField(child, row?.[child.name], row ?? {}, {
-          ...options,
-          labelOf,
-        });
+        if (!isItemVisible(child, row)) continue;
+        const childError = validateField(child, row[child.name], row, { ...options, labelOf });
         if (childError) errors[`${item.name}.${index}.${child.name}`] = childError;
       }
     });
