@@ -1,0 +1,41 @@
+import { buildCareersUrl } from '@careers/shared';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { buttonClassName } from '@/components/button/button.tsx';
+import { StatusPanel } from '@/components/status-panel/status-panel.tsx';
+import { useBootData } from '@/lib/boot-data/index.ts';
+
+/** After a successful application: what happens next, and where to go. */
+export const ApplicationSent = ({ positionName }: { positionName: string }) => {
+  const { t } = useTranslation('apply');
+  const { domain, isLoggedIn } = useBootData();
+  return (
+    <StatusPanel
+      headingId="application-sent-heading"
+      heading={t('sent.heading')}
+      size="wide"
+      mark={
+        <svg viewBox="0 0 24 24" strokeWidth="1.75">
+          <circle cx="12" cy="12" r="9" />
+          <path d="m8 12.5 2.5 2.5L16 9.5" />
+        </svg>
+      }
+      texts={[t('sent.text', { position: positionName })]}
+      actions={
+        <>
+          {isLoggedIn ? (
+            <Link
+              className={buttonClassName('primary')}
+              to={buildCareersUrl('/applications', domain)}
+            >
+              {t('sent.applications')}
+            </Link>
+          ) : null}
+          <Link className={buttonClassName('secondary')} to={buildCareersUrl('/', domain)}>
+            {t('sent.search')}
+          </Link>
+        </>
+      }
+    />
+  );
+};
