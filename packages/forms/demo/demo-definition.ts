@@ -1,5 +1,8 @@
 import type { FormDefinition } from '@careers/shared/forms/index';
 
+const passportImage =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="80"><rect width="320" height="80" rx="8" fill="#e9eef8"/><text x="16" y="48" font-family="sans-serif" font-size="20" fill="#2150b8">Passport name page</text></svg>';
+
 /** A questionnaire using every field type, for the playground and screenshots. */
 export const demoDefinition: FormDefinition = {
   sections: [
@@ -12,6 +15,7 @@ export const demoDefinition: FormDefinition = {
           label: 'First name',
           required: true,
           help: 'As on your passport.',
+          image: `data:image/svg+xml,${encodeURIComponent(passportImage)}`,
         },
         { name: 'email', type: 'email', label: 'Email', required: true, newItem: true },
         { name: 'phone', type: 'phone', label: 'Mobile phone', required: true },

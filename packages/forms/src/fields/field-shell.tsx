@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FormItem } from '@careers/shared/forms/index';
 import { useFormsI18n } from '../i18n/use-forms-i18n.ts';
+import { useFormRenderer } from '../renderer/form-renderer-context.ts';
 import styles from './field.module.css';
 
 type FieldShellProps = {
@@ -22,6 +23,7 @@ export function errorId(inputId: string) {
 /** Label with required asterisk and 'New' tag, the control, help text and error message. */
 export function FieldShell({ item, inputId, error, isGroup = false, children }: FieldShellProps) {
   const { ui } = useFormsI18n();
+  const { showImages } = useFormRenderer();
   const labelContent = (
     <>
       <span>{item.label}</span>
@@ -38,6 +40,10 @@ export function FieldShell({ item, inputId, error, isGroup = false, children }: 
       {item.help}
     </p>
   ) : null;
+  const image =
+    showImages && item.image ? (
+      <img className={styles.image} src={item.image} alt={ui('formImage')} />
+    ) : null;
   const errorText = error ? (
     <p id={errorId(inputId)} className={styles.error} role="alert">
       {error}
@@ -48,6 +54,7 @@ export function FieldShell({ item, inputId, error, isGroup = false, children }: 
       <fieldset className={styles.field} data-field={item.name}>
         {item.label ? <legend className={styles.label}>{labelContent}</legend> : null}
         {help}
+        {image}
         {children}
         {errorText}
       </fieldset>
@@ -61,6 +68,7 @@ export function FieldShell({ item, inputId, error, isGroup = false, children }: 
         </label>
       ) : null}
       {help}
+      {image}
       {children}
       {errorText}
     </div>

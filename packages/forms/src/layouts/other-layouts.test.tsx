@@ -36,6 +36,16 @@ describe('simple and HTML forms', () => {
     renderForm({ definition, layout: 'html', onSubmit: vi.fn() });
     expect(screen.getByText('First question')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Form image' })).toHaveAttribute('src', '/a.png');
+    const text = document.body.textContent ?? '';
+    expect(text.indexOf('Alpha')).toBeLessThan(text.indexOf('First question'));
+  });
+
+  it('shows images only in the HTML layout, in edit and view mode', () => {
+    const { unmount } = renderForm({ definition, layout: 'simple' });
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    unmount();
+    renderForm({ definition, layout: 'html', mode: 'view', values: { a: 'x' } });
+    expect(screen.getByRole('img', { name: 'Form image' })).toBeInTheDocument();
   });
 });
 

@@ -20,6 +20,8 @@ export type FormRendererContextValue = {
   /** Default phone country: a window country code, else 'US'. */
   defaultCountry: string;
   findItem: (name: string) => FormItem | undefined;
+  /** The HTML layout shows each item's image between its description and its control. */
+  showImages: boolean;
   /** The answers the form was opened with (read by view mode). */
   values: FormValues;
 };
@@ -37,6 +39,7 @@ export const FormRendererContext = createContext<FormRendererContextValue>({
   now: () => new Date(),
   defaultCountry: 'US',
   findItem: () => undefined,
+  showImages: false,
   values: {},
 });
 

@@ -95,9 +95,19 @@ function FormBody(props: FormRendererProps & { mode: FormMode; layout: FormLayou
       now: props.now ?? systemNow,
       defaultCountry: props.defaultCountry ?? windowCountry(),
       findItem,
+      showImages: props.layout === 'html',
       values,
     }),
-    [mode, props.fetchJson, props.esign, props.now, props.defaultCountry, findItem, values],
+    [
+      mode,
+      props.fetchJson,
+      props.esign,
+      props.now,
+      props.defaultCountry,
+      findItem,
+      props.layout,
+      values,
+    ],
   );
   const isSubmitting = form.formState.isSubmitting;
   const submit = form.handleSubmit(async (answers) => {

@@ -53,7 +53,7 @@ function FilesViewValue({ files }: { files: UploadedFile[] }) {
 /** Read-only rendering of one answer; confidential answers show '[ CONFIDENTIAL ]'. */
 export function FieldView({ item, name }: { item: FormItem; name: string }) {
   const { ui, language } = useFormsI18n();
-  const { values } = useFormRenderer();
+  const { values, showImages } = useFormRenderer();
   if (isEsignType(item.type)) return null;
   const value = readPath(values, name);
   const namePrefix = name.slice(0, name.length - item.name.length);
@@ -109,6 +109,9 @@ export function FieldView({ item, name }: { item: FormItem; name: string }) {
   return (
     <div className={fieldStyles.field} data-field={item.name}>
       {item.label ? <p className={fieldStyles.label}>{item.label}</p> : null}
+      {showImages && item.image ? (
+        <img className={fieldStyles.image} src={item.image} alt={ui('formImage')} />
+      ) : null}
       {content}
     </div>
   );
