@@ -1,4 +1,5 @@
-import { waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeServer } from '@/lib/testing/fake-server.ts';
 import { renderWithProviders } from '@/lib/testing/render-with-providers.tsx';
@@ -34,6 +35,26 @@ describe('PageLoadLogger', () => {
       utm_source: 'linkedin',
       utm_campaign: 'spring',
     });
+  });
+
+  it('logs a page once, even when its position id arrives later', async () => {
+    const server = installFakeServer({ 'POST /vslog': () => ({ status: 204 }) });
+    const Harness = () => {
+      const [positionId, setPositionId] = useState<number | undefined>(undefined);
+      return (
+        <>
+          <PageLoadLogger pageId="jobs" domain="acme.example" positionId={positionId} />
+          <button type="button" onClick={() => setPositionId(42)}>
+            select
+          </button>
+        </>
+      );
+    };
+    await renderWithProviders(<Harness />, { namespaces: [], route: '/careers' });
+    await waitFor(() => expect(server.of('POST', '/vslog')).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'select' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.of('POST', '/vslog')).toHaveLength(1);
   });
 
   it('does not log pages outside search, job details, profile, dashboard and forms', async () => {

@@ -1,5 +1,5 @@
 import type { PageId } from '@careers/shared';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { http } from '@/lib/http/index.ts';
 import { LOGGED_PAGES, pageLoadEvent } from './page-load-event.ts';
@@ -15,10 +15,15 @@ export type PageLoadLoggerProps = {
  * page is entered. Fire and forget: analytics never disturb the page.
  */
 export const PageLoadLogger = ({ pageId, domain, positionId }: PageLoadLoggerProps) => {
-  const location = useLocation();
-  const { pathname } = location;
+  const { pathname } = useLocation();
+  // once per page entered: a page that later puts a pid in its address (the search page
+  // selecting a job) is not a second page load
+  const lastLogged = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (!pageId || !LOGGED_PAGES.has(pageId)) return;
+    const key = `${pageId} ${pathname}`;
+    if (lastLogged.current === key) return;
+    lastLogged.current = key;
     http
       .post('/vslog', pageLoadEvent(pageId, { pathname, search: window.location.search }), {
         params: { domain, pid: positionId },
