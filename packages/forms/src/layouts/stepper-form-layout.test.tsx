@@ -127,4 +127,34 @@ describe('stepper form', () => {
       /footer/,
     );
   });
+
+  it('pads page scrolling by the footer height, re-measured 500 ms after it resizes', () => {
+    vi.useFakeTimers();
+    let notify: () => void = () => undefined;
+    class FakeResizeObserver {
+      constructor(callback: () => void) {
+        notify = callback;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    let height = 72;
+    const measure = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockImplementation(() => ({ height }) as DOMRect);
+    const { unmount } = renderForm({ definition, layout: 'stepper', onSubmit: vi.fn() });
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('72px');
+    height = 120;
+    notify();
+    act(() => vi.advanceTimersByTime(499));
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('72px');
+    act(() => vi.advanceTimersByTime(1));
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('120px');
+    unmount();
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('');
+    measure.mockRestore();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
 });

@@ -4,6 +4,7 @@ import { FormSectionBlock } from './form-section.tsx';
 import { StepperNav } from './stepper-nav.tsx';
 import { useScrollSpy } from './use-scroll-spy.ts';
 import { useScrollProgress } from './use-scroll-progress.ts';
+import { useFooterScrollPadding } from './use-footer-scroll-padding.ts';
 import type { LayoutProps } from './simple-form-layout.tsx';
 import styles from './layouts.module.css';
 
@@ -32,6 +33,7 @@ export function StepperFormLayout({
   const { ui } = useFormsI18n();
   const { activeId, choose } = useScrollSpy(sections.map((entry) => entry.id));
   const progress = useScrollProgress();
+  const footerRef = useFooterScrollPadding<HTMLDivElement>();
   const handleSelect = (id: string) => {
     choose(id);
     focusSection(id);
@@ -65,7 +67,11 @@ export function StepperFormLayout({
             </FormSectionBlock>
           ))}
           {bottomItems}
-          {actions ? <div className={`${styles.footer} ${styles.actions}`}>{actions}</div> : null}
+          {actions ? (
+            <div ref={footerRef} className={`${styles.footer} ${styles.actions}`}>
+              {actions}
+            </div>
+          ) : null}
         </div>
       </div>
     </div>
