@@ -27,9 +27,10 @@ export const SaveButton = ({ positionId, isSaved }: SaveButtonProps) => {
           openLoginModal();
           return;
         }
+        // The button itself says 'Saved' (aria-pressed); only a failure needs a message.
         save.mutate(!isSaved, {
-          onSuccess: (result) => {
-            toast.success(result.isSaved ? t('save.saved') : t('save.removed'));
+          onError: (error) => {
+            toast.error(error.message || t('save.failed'));
           },
         });
       }}

@@ -38,17 +38,14 @@ const FilterMenu = ({
       <Button
         variant="secondary"
         className={selected.length ? `${styles.trigger} ${styles.active}` : styles.trigger}
-        aria-label={
-          selected.length
-            ? t('filters.triggerChosen', { name: filter.displayName, count: selected.length })
-            : filter.displayName
-        }
       >
         <span>{filter.displayName}</span>
         {selected.length ? (
-          <span className={styles.badge} aria-hidden="true">
-            {selected.length}
-          </span>
+          <>
+            {' '}
+            <span className={styles.badge}>{selected.length}</span>
+            <span className={styles.srOnly}> {t('filters.selected')}</span>
+          </>
         ) : null}
         <ChevronDownIcon />
       </Button>
