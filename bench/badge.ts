@@ -1,7 +1,8 @@
 // npm run bench:badge -- [--sessions N] [--connections C] [--duration S] [--warmup S] [--port P]
 // autocannon against GET /api/pcsx/notification_badge with N signed-in candidates, their session
 // cookies taken in turn: once as plain requests (200 with the count) and once as the browser
-// revalidates (If-None-Match, 304). Starts its own server on a fresh embedded database.
+// revalidates (If-None-Match, 304), after a /healthz run that shows what the machine gives any
+// request right now. Starts its own server on a fresh embedded database.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -86,7 +87,7 @@ try {
     throw new Error(`badge probe: ${probe.status} ${await probe.text()}`);
   }
 
-  const measure = async (label: string, extra: Record<string, string>) => {
+  const measure = async (label: string, extra: Record<string, string>, requestPath = badgePath) => {
     let next = 0;
     log(`autocannon ${label}: ${connections} connections, ${duration} s, ${sessions} sessions`);
     const result = await autocannon({
@@ -99,7 +100,7 @@ try {
           method: 'GET',
           setupRequest: (request) => ({
             ...request,
-            path: badgePath,
+            path: requestPath,
             headers: { ...request.headers, cookie: cookies[next++ % cookies.length]!, ...extra },
           }),
         },
@@ -129,6 +130,8 @@ try {
   };
 
   const runs = [
+    // the floor on this machine right now: no tenant, session or database work (shared CPUs)
+    await measure('/healthz baseline', {}, '/healthz'),
     await measure('200 (count)', {}),
     // every benchmark candidate has no notifications, so they share this ETag
     await measure('304 (If-None-Match)', { 'if-none-match': etag }),
