@@ -25,6 +25,8 @@ afterEach(async () => {
 });
 
 const q = `?domain=${TEST_DOMAIN}`;
+const ONE_PIXEL_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const upload = (content: Uint8Array, name = 'signed.pdf', type = 'application/pdf') => ({
   field: 'signed_offer_letter_pdf_file',
   name,
@@ -188,10 +190,24 @@ describe('document e-signature', () => {
     expect(empty.statusCode).toBe(400);
     const early = await post(ada, `${base}/esign_status`);
     expect(early.statusCode).toBe(409);
+    const notPng = await request(t.app, ada, {
+      method: 'POST',
+      url: `${base}/accept${q}`,
+      payload: {
+        signed_document_file: {
+          full_name: 'Ada Lovelace',
+          drawn_signature: `data:image/png;base64,${Buffer.from('GIF89a').toString('base64')}`,
+        },
+      },
+    });
+    expect(notPng.statusCode).toBe(400);
+    expect(notPng.json().message).toBe('The drawn signature must be a PNG image.');
     const accept = await request(t.app, ada, {
       method: 'POST',
       url: `${base}/accept${q}`,
-      payload: { signed_document_file: { full_name: 'Ada Lovelace' } },
+      payload: {
+        signed_document_file: { full_name: 'Ada Lovelace', drawn_signature: ONE_PIXEL_PNG },
+      },
     });
     expect(accept.statusCode, accept.body).toBe(200);
     const status = await post(ada, `${base}/esign_status`);

@@ -1,6 +1,6 @@
 import type { DocumentSignature, Offer } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { conflict } from '../../http/app-error.ts';
+import { badRequest, conflict } from '../../http/app-error.ts';
 import { signPdf } from '../esign/stamp-signature.ts';
 import { loadValidPdf } from '../esign/validate-pdf.ts';
 import { certificateTrail, recordOfferEvent } from './audit-trail.ts';
@@ -26,10 +26,18 @@ const isCaptured = (document: OfferDocumentRow) =>
 export type SignInput =
   { kind: 'signature'; signature: DocumentSignature } | { kind: 'upload'; content: Uint8Array };
 
-const drawnPng = (signature: DocumentSignature) =>
-  signature.drawn_signature
-    ? new Uint8Array(Buffer.from(signature.drawn_signature.split(',')[1] ?? '', 'base64'))
-    : undefined;
+const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** The drawn signature's PNG bytes; 400 when the data URL does not hold a PNG. */
+const drawnPng = (signature: DocumentSignature) => {
+  if (!signature.drawn_signature) return undefined;
+  const bytes = new Uint8Array(
+    Buffer.from(signature.drawn_signature.split(',')[1] ?? '', 'base64'),
+  );
+  if (!PNG_MAGIC.every((byte, index) => bytes[index] === byte))
+    throw badRequest('The drawn signature must be a PNG image.');
+  return bytes;
+};
 
 /**
  * The document accept: stamps the signature (typed full name, date, drawn image) or takes the
@@ -61,13 +69,14 @@ export const signDocument = async (
     input.kind === 'signature'
       ? input.signature.full_name
       : fullNameOf(actor.candidate) || actor.candidate.email;
+  const png = input.kind === 'signature' ? drawnPng(input.signature) : undefined;
   let signed: Uint8Array;
   try {
     signed = await signPdf({
       original: original.content,
       ...(input.kind === 'upload' && { base: input.content }),
       ...(input.kind === 'signature' && {
-        signature: { fullName: input.signature.full_name, drawnPng: drawnPng(input.signature) },
+        signature: { fullName: input.signature.full_name, drawnPng: png },
       }),
       facts: {
         signerName,
@@ -86,7 +95,9 @@ export const signDocument = async (
       },
     });
   } catch {
-    throw conflict('The document could not be signed: its PDF could not be read.');
+    throw conflict(
+      'The document could not be signed: its PDF or the drawn signature could not be read.',
+    );
   }
   const stored = await deps.files.save({
     tenantId: offer.tenant_id,

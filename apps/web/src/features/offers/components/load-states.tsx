@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button.tsx';
 import { Spinner } from '@/components/spinner/spinner.tsx';
+import { toast } from '@/lib/toast/index.ts';
 import styles from './offers.module.css';
 
 export const LoadingState = ({ label }: { label: string }) => (
@@ -10,12 +12,19 @@ export const LoadingState = ({ label }: { label: string }) => (
   </div>
 );
 
-/** A query error: the message or 'An error occurred while loading the results', and a retry. */
+/**
+ * A query error (spec 000 section 8): a disruptive message with the error's text or 'An error
+ * occurred while loading the results', and in the page a retry.
+ */
 export const ErrorState = ({ error, onRetry }: { error: Error; onRetry: () => void }) => {
   const { t } = useTranslation('offers');
+  const message = error.message || t('list.loadError');
+  useEffect(() => {
+    toast.error(message);
+  }, [message]);
   return (
-    <div className={styles.center} role="alert">
-      <p>{error.message || t('list.loadError')}</p>
+    <div className={styles.center}>
+      <p>{message}</p>
       <Button variant="secondary" onPress={onRetry}>
         {t('list.retry')}
       </Button>

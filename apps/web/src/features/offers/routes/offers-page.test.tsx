@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorReply, installFakeServer } from '@/lib/testing/fake-server.ts';
+import { toastStore } from '@/lib/toast/toast-store.ts';
 import { renderWithProviders } from '@/lib/testing/render-with-providers.tsx';
 import { OffersPage } from './offers-page.tsx';
 import { inDays, testOffer } from './offers-fixtures.ts';
@@ -56,11 +57,15 @@ describe('OffersPage', () => {
   });
 
   it('shows the error with a retry when the list fails', async () => {
+    toastStore.clear();
     installFakeServer({
       'GET /api/offer/offers': () => errorReply(400, 'The list is unavailable'),
     });
     await renderList();
-    expect(await screen.findByRole('alert')).toHaveTextContent('The list is unavailable');
+    expect(await screen.findByText('The list is unavailable')).toBeInTheDocument();
+    expect(toastStore.getSnapshot().map((toast) => toast.message)).toEqual([
+      'The list is unavailable',
+    ]);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
