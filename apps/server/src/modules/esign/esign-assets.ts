@@ -90,6 +90,8 @@ export const ESIGN_SCRIPT = `(() => {
   if (root.dataset.signed === '1') {
     busy(true);
     status.textContent = 'This document is already signed.';
+    // the embedding page may have missed the first message: it confirms again (idempotent)
+    post({ type: 'ESIGN', documentId });
   }
 })();
 `;
