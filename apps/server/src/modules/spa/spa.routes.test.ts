@@ -13,7 +13,7 @@ describe('the single-page app', () => {
   it.each([
     '/careers',
     '/careers/search',
-    '/careers/job/12-engineer',
+    '/careers/job/private?pid=12',
     '/candidate/login',
     '/logout',
   ])('serves %s with the CSRF meta, lang and dir set server-side', async (url) => {
