@@ -74,15 +74,15 @@ export function SelectField(props: FieldProps<string | null | undefined> & { nam
         disabled={isDisabled || item.readonly || onlyNa || !isReady}
         required={item.required}
         aria-required={item.required || undefined}
-        aria-busy={!isReady || undefined}
+        aria-busy={status === 'loading' || undefined}
         aria-label={item.label ? undefined : props.accessibleName}
         aria-invalid={isInvalid || undefined}
         aria-describedby={describedBy}
       >
         <option value="">
-          {isReady
-            ? (item.selectOptions?.placeholder ?? ui('selectPlaceholder'))
-            : ui('loadingOptions')}
+          {status === 'loading'
+            ? ui('loadingOptions')
+            : (item.selectOptions?.placeholder ?? ui('selectPlaceholder'))}
         </option>
         {visible.map((option) => (
           <option key={option.value} value={option.value}>

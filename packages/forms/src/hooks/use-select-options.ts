@@ -7,10 +7,15 @@ import { loadCountryOptions, loadStateOptions } from '../data/load-countries.ts'
 import { loadCachedOptions, readEndpointOptions, resolveEndpoint } from './options-cache.ts';
 
 export type OptionsState = {
-  status: 'loading' | 'error' | 'ready';
+  /** 'idle': the options depend on a parent answer that is still empty. */
+  status: 'idle' | 'loading' | 'error' | 'ready';
   options: SelectChoice[];
   retry: () => void;
 };
+
+function isBlank(value: unknown): boolean {
+  return value === null || value === undefined || value === '';
+}
 
 type Source = { key: string; load: () => Promise<SelectChoice[]> } | null;
 
@@ -45,6 +50,12 @@ export function useSelectOptions(item: FormItem, namePrefix: string): OptionsSta
       key: `state:${country}:${language}`,
       load: () => loadStateOptions(country, language),
     };
+  } else if (
+    settings?.endpoint &&
+    settings.endpoint.includes('{{parentValue}}') &&
+    isBlank(parentValue)
+  ) {
+    source = null;
   } else if (settings?.endpoint) {
     const url = resolveEndpoint(settings.endpoint, parentValue);
     source = {
@@ -79,6 +90,7 @@ export function useSelectOptions(item: FormItem, namePrefix: string): OptionsSta
     setState((previous) => ({ ...previous, status: 'loading' }));
     setAttempt((count) => count + 1);
   };
+  if (!sourceKey && settings?.endpoint) return { status: 'idle', options: [], retry };
   if (!sourceKey) return { status: 'ready', options: settings?.options ?? [], retry };
   if (state.key !== sourceKey) return { status: 'loading', options: [], retry };
   return { status: state.status, options: state.options, retry };
