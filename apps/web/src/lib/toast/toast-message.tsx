@@ -21,26 +21,29 @@ export const ToastMessage = ({ item }: ToastMessageProps) => {
   }, [isPaused, id, durationMs]);
 
   return (
-    <li
-      className={`${styles.toast} ${styles[item.tone]}`}
-      role={item.tone === 'error' ? 'alert' : 'status'}
-      onMouseEnter={() => setIsHovered(true)}
-      onMouseLeave={() => setIsHovered(false)}
-      onFocus={() => setIsFocused(true)}
-      onBlur={() => setIsFocused(false)}
-    >
-      <StatusIcon kind={item.tone} className={styles.icon} />
-      <p className={styles.message}>{item.message}</p>
-      <button
-        type="button"
-        className={styles.dismiss}
-        onClick={() => toastStore.dismiss(id)}
-        aria-label={t('toast.dismiss')}
+    // The role sits inside the list item: a list may hold only list items (axe 'list').
+    <li>
+      <div
+        className={`${styles.toast} ${styles[item.tone]}`}
+        role={item.tone === 'error' ? 'alert' : 'status'}
+        onMouseEnter={() => setIsHovered(true)}
+        onMouseLeave={() => setIsHovered(false)}
+        onFocus={() => setIsFocused(true)}
+        onBlur={() => setIsFocused(false)}
       >
-        <svg viewBox="0 0 24 24" aria-hidden="true">
-          <path d="M6 6l12 12M18 6L6 18" />
-        </svg>
-      </button>
+        <StatusIcon kind={item.tone} className={styles.icon} />
+        <p className={styles.message}>{item.message}</p>
+        <button
+          type="button"
+          className={styles.dismiss}
+          onClick={() => toastStore.dismiss(id)}
+          aria-label={t('toast.dismiss')}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </button>
+      </div>
     </li>
   );
 };
