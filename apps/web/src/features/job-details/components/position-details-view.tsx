@@ -10,6 +10,7 @@ import { usePositionInsights } from '../api/get-position-insights.ts';
 import { usePositionConfig } from '../hooks/use-position-config.ts';
 import { formatPosted, formatSalaryRange } from '../lib/format.ts';
 import { applyPath, carriedParams, jobPath } from '../lib/links.ts';
+import { CartButton } from './cart-button.tsx';
 import { InsightsCard } from './insights-card.tsx';
 import { MatchCard } from './match-card.tsx';
 import { PinIcon } from './icons.tsx';
@@ -87,6 +88,7 @@ export const PositionDetailsView = ({
             {t('apply')}
           </a>
           <SaveButton positionId={position.id} isSaved={position.positionUserActions.isSaved} />
+          <CartButton positionId={position.id} />
           {config.showShareLink ? (
             <ShareButton url={jobPath(position.id, searchParams, domain)} />
           ) : null}

@@ -5,12 +5,13 @@ import { useBootData } from '@/lib/boot-data/index.ts';
 import { usePageTitleParts } from '@/lib/page-title/index.ts';
 import { useSearchPositions } from '../api/search-positions.ts';
 import { FilterBar } from '../components/filter-bar.tsx';
+import { JobCartPanel } from '../components/job-cart-panel.tsx';
 import { PositionPreview } from '../components/position-preview.tsx';
 import { ResultsList } from '../components/results-list.tsx';
 import { SearchBar } from '../components/search-bar.tsx';
 import { useIsDesktop } from '../hooks/use-is-desktop.ts';
 import { useSearchState } from '../hooks/use-search-state.ts';
-import { applyHref, jobHref } from '../lib/job-link.ts';
+import { applyHref, carriedParams, jobHref } from '../lib/job-link.ts';
 import styles from './search-page.module.css';
 
 /**
@@ -70,6 +71,14 @@ export const SearchPage = () => {
           onClearFilters={actions.clearFilters}
           onSortChange={actions.setSort}
           onReset={actions.reset}
+        />
+        <JobCartPanel
+          hrefOf={(pid) => jobHref(pid, searchParams, domain)}
+          applyAllHref={(pids) => {
+            const params = carriedParams(searchParams, domain);
+            params.set('pid', pids.join(','));
+            return `/careers/apply?${params.toString()}`;
+          }}
         />
       </header>
       <div className={styles.body}>

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button/button.tsx';
+import { useBootData } from '@/lib/boot-data/index.ts';
+import { useLoginModal } from '@/lib/login-modal/index.ts';
+import { toast } from '@/lib/toast/index.ts';
+import { useJobCart, useUpdateJobCart } from '../api/job-cart.ts';
+
+/** Adds the position to the job cart or takes it out; shown when the tenant offers a cart. */
+export const CartButton = ({ positionId }: { positionId: number }) => {
+  const { t } = useTranslation('job-details');
+  const { isLoggedIn, config } = useBootData();
+  const { openLoginModal } = useLoginModal();
+  const cart = useJobCart();
+  const update = useUpdateJobCart();
+  if (!config.jobCart.enabled) return null;
+  const isInCart = cart.data?.jobCartData.some((item) => item.id === String(positionId)) ?? false;
+  return (
+    <Button
+      variant="secondary"
+      size="large"
+      aria-pressed={isLoggedIn ? isInCart : undefined}
+      isPending={update.isPending}
+      pendingLabel={t('cart.updating')}
+      onPress={() => {
+        if (!isLoggedIn) {
+          openLoginModal();
+          return;
+        }
+        update.mutate(
+          { pids: [positionId], operation: isInCart ? 'remove' : 'add' },
+          { onError: (error) => toast.error(error.message || t('cart.failed')) },
+        );
+      }}
+    >
+      {isInCart ? t('cart.inCart') : t('cart.add')}
+    </Button>
+  );
+};
