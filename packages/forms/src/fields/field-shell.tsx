@@ -51,7 +51,7 @@ export function FieldShell({ item, inputId, error, isGroup = false, children }: 
   ) : null;
   if (isGroup) {
     return (
-      <fieldset className={styles.field} data-field={item.name}>
+      <fieldset className={styles.field} data-field={item.name} data-layout={item.layout}>
         {item.label ? <legend className={styles.label}>{labelContent}</legend> : null}
         {help}
         {image}
@@ -61,7 +61,7 @@ export function FieldShell({ item, inputId, error, isGroup = false, children }: 
     );
   }
   return (
-    <div className={styles.field} data-field={item.name}>
+    <div className={styles.field} data-field={item.name} data-layout={item.layout}>
       {item.label ? (
         <label className={styles.label} htmlFor={inputId}>
           {labelContent}

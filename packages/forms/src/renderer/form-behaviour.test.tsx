@@ -116,6 +116,21 @@ describe('server errors, tags and states', () => {
   });
 });
 
+describe('item layout', () => {
+  it('marks half-width items so the layout can place two to a row', () => {
+    renderForm({
+      definition: oneSection([
+        { name: 'first', type: 'text', label: 'First', layout: 'half' },
+        { name: 'last', type: 'text', label: 'Last', layout: 'half' },
+      ]),
+    });
+    expect(screen.getByLabelText('First').closest('[data-layout]')).toHaveAttribute(
+      'data-layout',
+      'half',
+    );
+  });
+});
+
 describe('answers loaded later', () => {
   it('replaces the form values when the values prop changes', async () => {
     const definition = oneSection([{ name: 'city', type: 'text', label: 'City' }]);

@@ -107,7 +107,7 @@ export function FieldView({ item, name }: { item: FormItem; name: string }) {
     content = <p className={fieldStyles.viewValue}>{text ?? ui('noAnswer')}</p>;
   }
   return (
-    <div className={fieldStyles.field} data-field={item.name}>
+    <div className={fieldStyles.field} data-field={item.name} data-layout={item.layout}>
       {item.label ? <p className={fieldStyles.label}>{item.label}</p> : null}
       {showImages && item.image ? (
         <img className={fieldStyles.image} src={item.image} alt={ui('formImage')} />
