@@ -27,14 +27,14 @@ const PdfPage = ({
       const page = await pdf.getPage(index + 1);
       const canvas = canvasRef.current;
       if (cancelled || !canvas) return;
-      const width = Math.min(canvas.parentElement?.clientWidth ?? 800, 900);
+      // drawn sharp at the width it can take (at most 900 CSS px); CSS scales it down with the page
+      const width = Math.min(Math.max(canvas.parentElement?.clientWidth ?? 800, 320), 900);
       const base = page.getViewport({ scale: 1 });
       const ratio = window.devicePixelRatio || 1;
       const viewport = page.getViewport({ scale: (width / base.width) * ratio });
       canvas.width = viewport.width;
       canvas.height = viewport.height;
-      canvas.style.width = `${String(viewport.width / ratio)}px`;
-      canvas.style.height = `${String(viewport.height / ratio)}px`;
+      canvas.style.maxWidth = `${String(viewport.width / ratio)}px`;
       const render = page.render({ canvas, viewport });
       task = render;
       await render.promise.catch(() => undefined);

@@ -101,9 +101,9 @@ export const UploadSteps = ({
           aria-invalid={Boolean(error)}
           aria-describedby={error ? errorId : undefined}
         />
-        <p className={styles.fileName}>
-          {file ? t('letter.steps.chosen', { name: file.name }) : t('letter.steps.noFile')}
-        </p>
+        {file ? (
+          <p className={styles.fileName}>{t('letter.steps.chosen', { name: file.name })}</p>
+        ) : null}
         {error ? (
           <p id={errorId} className={styles.error} role="alert">
             {error}
