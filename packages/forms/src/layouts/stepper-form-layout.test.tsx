@@ -81,6 +81,40 @@ describe('stepper form', () => {
     expect(screen.getByRole('checkbox', { name: 'I agree' })).toHaveFocus();
   });
 
+  it('focuses the first control of an invalid group (radio) when its step is chosen', async () => {
+    renderForm({
+      definition: {
+        sections: [
+          { title: 'One', items: [{ name: 'a', type: 'text', label: 'A' }] },
+          {
+            title: 'Two',
+            items: [
+              { name: 'note', type: 'text', label: 'Note' },
+              {
+                name: 'pick',
+                type: 'radio',
+                label: 'Pick',
+                required: true,
+                radioOptions: {
+                  options: [
+                    { label: 'Left', value: 'l' },
+                    { label: 'Right', value: 'r' },
+                  ],
+                },
+              },
+            ],
+          },
+        ],
+      },
+      layout: 'stepper',
+      onSubmit: vi.fn(),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText('Pick is required');
+    fireEvent.click(steps()[1]!);
+    expect(screen.getByRole('radio', { name: 'Left' })).toHaveFocus();
+  });
+
   it('keeps a manual choice for one second before following the scroll again', () => {
     vi.useFakeTimers();
     renderForm({ definition, layout: 'stepper' });

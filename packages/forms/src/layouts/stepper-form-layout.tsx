@@ -11,15 +11,22 @@ import styles from './layouts.module.css';
 const focusable =
   'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])';
 
+/** The first control of the section's first field showing an error, else its first control. */
+export function findSectionFocusTarget(section: HTMLElement): HTMLElement | null {
+  const firstError = section.querySelector('[role="alert"]');
+  const invalidField = firstError?.closest<HTMLElement>('[data-field]');
+  return (
+    invalidField?.querySelector<HTMLElement>(focusable) ??
+    section.querySelector<HTMLElement>(focusable)
+  );
+}
+
 /** Scrolls to a section and focuses its first invalid field, else its first control. */
 export function focusSection(id: string) {
   const section = document.getElementById(id);
   if (!section) return;
   section.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-  const target =
-    section.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-    section.querySelector<HTMLElement>(focusable);
-  target?.focus({ preventScroll: true });
+  findSectionFocusTarget(section)?.focus({ preventScroll: true });
 }
 
 /** Side stepper on tablet and desktop, progress bar on phones, sticky footer with the actions. */
