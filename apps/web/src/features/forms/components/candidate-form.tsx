@@ -35,16 +35,20 @@ export const CandidateForm = ({
   const submit = useSaveFormAnswers(formId, 'submit');
   const layout = definition.sections.length > 1 ? 'stepper' : 'simple';
 
-  if (status === 'completed' && submittedAt) {
+  // What was just sent, else what the candidate sent before: read back, no longer editable.
+  const sent =
+    submit.data ??
+    (status === 'completed' && submittedAt ? { answers, updated_at: submittedAt } : null);
+  if (sent) {
     const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
-      new Date(submittedAt),
+      new Date(sent.updated_at),
     );
     return (
       <div className={styles.form}>
         <p className={styles.notice} role="status">
           {t('form.submittedOn', { date })}
         </p>
-        <FormRenderer definition={definition} values={answers} mode="view" layout="simple" />
+        <FormRenderer definition={definition} values={sent.answers} mode="view" layout="simple" />
       </div>
     );
   }
