@@ -20,7 +20,7 @@ if (root) {
         layout={layout}
         mode={mode}
         ariaLabel="Application questions"
-        onSubmit={(values) => console.info('submitted', values)}
+        onSubmit={(values) => console.info('submitted', JSON.stringify(values))}
         admin={{
           onDuplicateQuestion: (item) => console.info('duplicate', item.name),
           onEditQuestion: (item) => console.info('edit', item.name),

@@ -23,6 +23,11 @@ export function CheckboxItemField(props: FieldProps<boolean | null | undefined>)
         aria-describedby={describedBy}
       />
       {item.checkboxOptions?.text ?? props.accessibleName}
+      {item.required && !item.checkboxOptions?.text ? (
+        <span className={styles.required} aria-hidden="true">
+          *
+        </span>
+      ) : null}
     </label>
   );
 }

@@ -70,6 +70,7 @@ describe('radio, checkbox group and checkbox item', () => {
       onSubmit,
     });
     expect(screen.getByRole('switch', { name: 'Job alerts' })).toBeInTheDocument();
+    expect(screen.getByText('*')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('I accept the terms is required')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'I accept the terms' }));
