@@ -29,15 +29,20 @@ const useLoadSuggestions = (type: SuggestionType) => {
   );
 };
 
-/**
- * The query and location boxes (autocomplete) and the search button. The boxes start from the
- * address's search: give the bar a `key` of query and location to restart them when it changes.
- */
+/** The query and location boxes (autocomplete) and the search button. */
 export const SearchBar = ({ query, location, onSearch }: SearchBarProps) => {
   const { t } = useTranslation('search');
   const { domain, language, config } = useBootData();
   const [draftQuery, setDraftQuery] = useState(query);
   const [draftLocation, setDraftLocation] = useState(location);
+  // A new search in the address (back, reset, a chosen suggestion) restarts the boxes; the
+  // component stays mounted so the focus stays where the visitor is.
+  const [searched, setSearched] = useState({ query, location });
+  if (searched.query !== query || searched.location !== location) {
+    setSearched({ query, location });
+    setDraftQuery(query);
+    setDraftLocation(location);
+  }
   const loadQueries = useLoadSuggestions('query');
   const loadLocations = useLoadSuggestions('location');
   const minLength = config.searchConfig.autocompleteMinLength;

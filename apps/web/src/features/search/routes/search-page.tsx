@@ -55,12 +55,7 @@ export const SearchPage = () => {
     <div className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.heading}>{t('heading')}</h1>
-        <SearchBar
-          key={`${url.query}\n${url.location}`}
-          query={url.query}
-          location={url.location}
-          onSearch={actions.search}
-        />
+        <SearchBar query={url.query} location={url.location} onSearch={actions.search} />
         <FilterBar
           definitions={data?.filterDef.allFilters ?? []}
           filters={filters}
