@@ -1,10 +1,8 @@
-import { FormRenderer, type FormDefinition, type FormValues } from '@careers/forms';
+import type { FormDefinition, FormValues } from '@careers/forms';
 import type { Application } from '@careers/shared';
 import { useTranslation } from 'react-i18next';
 import { useBootData } from '@/lib/boot-data/index.ts';
-import { SaveDraftButton } from '@/lib/forms/save-draft-button.tsx';
-import { toServerErrors } from '@/lib/forms/to-server-errors.ts';
-import { toast } from '@/lib/toast/index.ts';
+import { EditableForm } from '@/lib/forms/editable-form.tsx';
 import { useSaveApplicationDraft, useSubmitApplication } from '../api/save-application.ts';
 
 type ApplicationFormProps = {
@@ -27,42 +25,27 @@ export const ApplicationForm = ({
   const { isLoggedIn } = useBootData();
   const draft = useSaveApplicationDraft(positionId);
   const submit = useSubmitApplication(positionId);
-
-  const handleSaveDraft = (values: FormValues) =>
-    draft.mutate(values, {
-      onSuccess: () => toast.success(t('draftSaved')),
-      onError: (error) => toast.error(error.message),
-    });
   const handleSubmit = async (values: FormValues) => {
+    // A visitor applies with the email address the form asks for.
     const email = !isLoggedIn && typeof values.email === 'string' ? values.email : undefined;
-    try {
-      onApplied(await submit.mutateAsync({ answers: values, ...(email && { email }) }));
-    } catch (error) {
-      if (!toServerErrors(error))
-        toast.error(error instanceof Error ? error.message : String(error));
-    }
+    onApplied(await submit.mutateAsync({ answers: values, ...(email && { email }) }));
   };
-
   return (
-    <FormRenderer
+    <EditableForm
       definition={definition}
-      values={answers}
+      answers={answers}
       layout="stepper"
       ariaLabel={t('formLabel', { position: positionName })}
-      submitLabel={t('submit')}
-      serverErrors={toServerErrors(submit.error)}
+      texts={{
+        submit: t('submit'),
+        saveDraft: t('saveDraft'),
+        savingDraft: t('savingDraft'),
+        draftSaved: t('draftSaved'),
+      }}
+      onSaveDraft={draft.mutateAsync}
+      isSavingDraft={draft.isPending}
       onSubmit={handleSubmit}
-      actions={
-        isLoggedIn ? (
-          <SaveDraftButton
-            definition={definition}
-            label={t('saveDraft')}
-            pendingLabel={t('savingDraft')}
-            isPending={draft.isPending}
-            onSave={handleSaveDraft}
-          />
-        ) : null
-      }
+      submitError={submit.error}
     />
   );
 };

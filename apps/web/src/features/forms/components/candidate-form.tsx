@@ -1,9 +1,7 @@
 import { FormRenderer, type FormDefinition, type FormValues } from '@careers/forms';
 import type { FormStatus } from '@careers/shared';
 import { useTranslation } from 'react-i18next';
-import { useBootData } from '@/lib/boot-data/index.ts';
-import { SaveDraftButton } from '@/lib/forms/save-draft-button.tsx';
-import { toServerErrors } from '@/lib/forms/to-server-errors.ts';
+import { EditableForm } from '@/lib/forms/editable-form.tsx';
 import { toast } from '@/lib/toast/index.ts';
 import { useSaveFormAnswers } from '../api/save-form-answers.ts';
 import styles from './candidate-form.module.css';
@@ -30,10 +28,8 @@ export const CandidateForm = ({
   submittedAt,
 }: CandidateFormProps) => {
   const { t, i18n } = useTranslation('forms');
-  const { isLoggedIn } = useBootData();
   const draft = useSaveFormAnswers(formId, 'draft');
   const submit = useSaveFormAnswers(formId, 'submit');
-  const layout = definition.sections.length > 1 ? 'stepper' : 'simple';
 
   // What was just sent, else what the candidate sent before: read back, no longer editable.
   const sent =
@@ -53,44 +49,26 @@ export const CandidateForm = ({
     );
   }
 
-  const handleSaveDraft = (values: FormValues) =>
-    draft.mutate(values, {
-      onSuccess: () => toast.success(t('form.draftSaved')),
-      onError: (error) => toast.error(error.message),
-    });
   const handleSubmit = async (values: FormValues) => {
-    try {
-      await submit.mutateAsync(values);
-      toast.success(t('form.submitted'));
-    } catch (error) {
-      if (!toServerErrors(error))
-        toast.error(error instanceof Error ? error.message : String(error));
-    }
+    await submit.mutateAsync(values);
+    toast.success(t('form.submitted'));
   };
-
   return (
-    <div className={styles.form}>
-      <FormRenderer
-        definition={definition}
-        values={answers}
-        mode="edit"
-        layout={layout}
-        ariaLabel={title}
-        submitLabel={t('form.submit')}
-        serverErrors={toServerErrors(submit.error)}
-        onSubmit={handleSubmit}
-        actions={
-          isLoggedIn ? (
-            <SaveDraftButton
-              definition={definition}
-              label={t('form.saveDraft')}
-              pendingLabel={t('form.savingDraft')}
-              isPending={draft.isPending}
-              onSave={handleSaveDraft}
-            />
-          ) : null
-        }
-      />
-    </div>
+    <EditableForm
+      definition={definition}
+      answers={answers}
+      layout={definition.sections.length > 1 ? 'stepper' : 'simple'}
+      ariaLabel={title}
+      texts={{
+        submit: t('form.submit'),
+        saveDraft: t('form.saveDraft'),
+        savingDraft: t('form.savingDraft'),
+        draftSaved: t('form.draftSaved'),
+      }}
+      onSaveDraft={draft.mutateAsync}
+      isSavingDraft={draft.isPending}
+      onSubmit={handleSubmit}
+      submitError={submit.error}
+    />
   );
 };
