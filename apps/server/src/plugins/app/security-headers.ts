@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { configuredEsignOrigin } from '../../modules/esign/esign-origin.ts';
 
 const originOf = (url: string) => {
   try {
@@ -11,7 +12,8 @@ const originOf = (url: string) => {
 /**
  * Strict defaults for every response: a CSP without inline scripts (object-src and base-uri
  * 'none', frame-ancestors from the tenant's list), nosniff, and no referrer leaks. Tenant head
- * scripts are allowed by their origins only.
+ * scripts are allowed by their origins only; frames by the site itself and, when PUBLIC_ESIGN_URL
+ * names a signing host of its own, that origin (the offers' hosted e-signature page).
  */
 export const registerSecurityHeaders = (app: FastifyInstance, options: { isSecure: boolean }) => {
   app.addHook('onSend', async (request, reply) => {
@@ -24,6 +26,7 @@ export const registerSecurityHeaders = (app: FastifyInstance, options: { isSecur
       }
     }
     const ancestors = tenant?.config.frameAncestors ?? [];
+    const esignOrigin = configuredEsignOrigin();
     const csp = [
       "default-src 'self'",
       `script-src 'self'${[...scriptOrigins].map((origin) => ` ${origin}`).join('')}`,
@@ -31,7 +34,7 @@ export const registerSecurityHeaders = (app: FastifyInstance, options: { isSecur
       "img-src 'self' data: blob: https:",
       "font-src 'self' data:",
       "connect-src 'self'",
-      "frame-src 'self'",
+      `frame-src 'self'${esignOrigin ? ` ${esignOrigin}` : ''}`,
       "worker-src 'self' blob:",
       "object-src 'none'",
       "base-uri 'none'",
