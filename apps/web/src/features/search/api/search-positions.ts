@@ -11,6 +11,7 @@ export type SearchRequest = {
   start: number;
   sortBy: SearchSort | undefined;
   filters: SearchFilters;
+  point: { lat: number; lng: number } | undefined;
 };
 
 /** The API parameters of a search; filters repeat `filter_{name}` once per value. */
@@ -20,6 +21,8 @@ export const searchRequestParams = (request: SearchRequest): QueryParams => {
     location: request.location || undefined,
     start: request.start || undefined,
     sort_by: request.sortBy,
+    lat: request.point?.lat,
+    lng: request.point?.lng,
   };
   for (const [name, values] of Object.entries(request.filters))
     if (values.length) params[`${FILTER_PREFIX}${name}`] = values;
@@ -60,6 +63,7 @@ export const searchQueryOptions = (domain: string, hl: string, request: SearchRe
         location: request.location,
         start: request.start,
         sortBy: request.sortBy ?? null,
+        point: request.point ?? null,
         filters: sortedFilters(request.filters),
       },
     ] as const,

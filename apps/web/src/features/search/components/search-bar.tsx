@@ -1,8 +1,10 @@
+import { SPECIAL_LOCATIONS } from '@careers/shared';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Autocomplete, type AutocompleteOption } from '@/components/autocomplete/autocomplete.tsx';
 import { Button } from '@/components/button/button.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
+import { toast } from '@/lib/toast/index.ts';
 import { getSuggestions, type SuggestionType } from '../api/get-suggestions.ts';
 import styles from './search-bar.module.css';
 import { PinIcon, SearchIcon } from './search-icons.tsx';
@@ -10,8 +12,28 @@ import { PinIcon, SearchIcon } from './search-icons.tsx';
 type SearchBarProps = {
   query: string;
   location: string;
-  onSearch: (query: string, location: string) => void;
+  onSearch: (query: string, location: string, point?: { lat: number; lng: number }) => void;
 };
+
+const CURRENT_LOCATION_ID = 'special:current-location';
+
+/** The visitor's position from the browser, or undefined when refused or unavailable. */
+const locateVisitor = () =>
+  new Promise<{ lat: number; lng: number } | undefined>((resolve) => {
+    if (!('geolocation' in navigator)) {
+      resolve(undefined);
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        resolve({ lat: position.coords.latitude, lng: position.coords.longitude });
+      },
+      () => {
+        resolve(undefined);
+      },
+      { timeout: 10_000, maximumAge: 5 * 60_000 },
+    );
+  });
 
 const useLoadSuggestions = (type: SuggestionType) => {
   const { domain, language } = useBootData();
@@ -44,7 +66,27 @@ export const SearchBar = ({ query, location, onSearch }: SearchBarProps) => {
     setDraftLocation(location);
   }
   const loadQueries = useLoadSuggestions('query');
-  const loadLocations = useLoadSuggestions('location');
+  const loadPlaces = useLoadSuggestions('location');
+  const canLocate =
+    config.searchConfig.currentLocation.enabled &&
+    typeof navigator !== 'undefined' &&
+    'geolocation' in navigator;
+  const loadLocations = useCallback(
+    async (term: string, signal: AbortSignal): Promise<AutocompleteOption[]> => {
+      const places = await loadPlaces(term, signal);
+      return canLocate
+        ? [
+            {
+              id: CURRENT_LOCATION_ID,
+              label: t('bar.currentLocation'),
+              description: t('bar.currentLocationHint'),
+            },
+            ...places,
+          ]
+        : places;
+    },
+    [canLocate, loadPlaces, t],
+  );
   const minLength = config.searchConfig.autocompleteMinLength;
 
   const submit = (event?: FormEvent) => {
@@ -80,7 +122,17 @@ export const SearchBar = ({ query, location, onSearch }: SearchBarProps) => {
         value={draftLocation}
         onChange={setDraftLocation}
         onSelect={(option) => {
-          onSearch(draftQuery, option.label);
+          if (option.id !== CURRENT_LOCATION_ID) {
+            onSearch(draftQuery, option.label);
+            return;
+          }
+          void locateVisitor().then((point) => {
+            if (point) onSearch(draftQuery, SPECIAL_LOCATIONS.currentLocation, point);
+            else {
+              setDraftLocation(location);
+              toast.error(t('bar.locationUnavailable'));
+            }
+          });
         }}
         onSubmit={(value) => {
           onSearch(draftQuery, value);

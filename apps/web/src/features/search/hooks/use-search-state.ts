@@ -1,4 +1,4 @@
-import type { SearchSort } from '@careers/shared';
+import { SPECIAL_LOCATIONS, type SearchSort } from '@careers/shared';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useBootData } from '@/lib/boot-data/index.ts';
@@ -11,10 +11,21 @@ import {
   type SearchUrlState,
 } from '../lib/search-url-state.ts';
 import { SEARCH_RELOAD_DEBOUNCE_MS } from '../lib/search-constants.ts';
+import { DISTANCE_FILTER } from '../lib/search-url-state.ts';
+
+const isMapLocation = (location: string) =>
+  location.toLowerCase() === SPECIAL_LOCATIONS.mapLocation.toLowerCase();
+const isPointLocation = (location: string) =>
+  isMapLocation(location) || location.toLowerCase() === SPECIAL_LOCATIONS.currentLocation;
+const withoutDistance = (filters: SearchFilters): SearchFilters =>
+  Object.fromEntries(Object.entries(filters).filter(([name]) => name !== DISTANCE_FILTER));
 
 export type SearchActions = {
-  /** A new search: resets the page and the selection (spec 001 section 4). */
-  search: (query: string, location: string) => void;
+  /**
+   * A new search: resets the page and the selection (spec 001 section 4). A point goes with
+   * 'current location'; leaving 'Map Location' clears the distance filter.
+   */
+  search: (query: string, location: string, point?: { lat: number; lng: number }) => void;
   /** Changes one filter now; the search reloads after the 1 s debounce. */
   setFilter: (name: string, values: readonly string[]) => void;
   clearFilters: () => void;
@@ -93,17 +104,25 @@ export const useSearchState = (): SearchState => {
 
   const actions = useMemo<SearchActions>(
     () => ({
-      search: (query, where) => {
-        const filters = latest.current.pending ?? latest.current.url.filters;
+      search: (query, where, point) => {
+        const chosen = latest.current.pending ?? latest.current.url.filters;
         setPending(undefined);
-        apply((current) => ({
-          ...current,
-          query: query.trim(),
-          location: where.trim(),
-          filters,
-          start: 0,
-          pid: undefined,
-        }));
+        apply((current) => {
+          const location = where.trim();
+          const wasMapLocation = isMapLocation(current.location);
+          const filters =
+            wasMapLocation && !isMapLocation(location) ? withoutDistance(chosen) : chosen;
+          const keepsPoint = location === current.location && isPointLocation(location);
+          return {
+            ...current,
+            query: query.trim(),
+            location,
+            filters,
+            point: point ?? (keepsPoint ? current.point : undefined),
+            start: 0,
+            pid: undefined,
+          };
+        });
       },
       setFilter: (name, values) => {
         const base = latest.current.pending ?? latest.current.url.filters;
@@ -131,6 +150,7 @@ export const useSearchState = (): SearchState => {
           start: 0,
           sortBy: undefined,
           pid: undefined,
+          point: undefined,
         }));
       },
     }),

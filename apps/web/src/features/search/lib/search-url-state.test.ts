@@ -28,7 +28,13 @@ describe('readSearchUrlState', () => {
       sortBy: 'timestamp',
       tab: 'map',
       filters: { department: ['Sales', 'IT'] },
+      point: undefined,
     });
+    expect(read('location=current location&lat=48.85&lng=2.35').point).toEqual({
+      lat: 48.85,
+      lng: 2.35,
+    });
+    expect(read('lat=91&lng=2').point).toBeUndefined();
   });
 
   it('turns dashes and underscores of the path values into spaces, before the query string', () => {

@@ -24,12 +24,14 @@ export type SearchUrlState = {
   sortBy: SearchSort | undefined;
   tab: string | undefined;
   filters: SearchFilters;
+  /** The point of 'current location' and 'Map Location' (spec 001 section 4). */
+  point: { lat: number; lng: number } | undefined;
 };
 
 type FilterNaming = Pick<TenantConfig, 'searchConfig' | 'searchOptionsMap' | 'behaviourFlags'>;
 
 /** The search's own parameters; everything else (domain, hl, utm_source, …) is carried over. */
-const OWN_PARAMS = new Set(['query', 'location', 'start', 'pid', 'sort_by', 'tab']);
+const OWN_PARAMS = new Set(['query', 'location', 'start', 'pid', 'sort_by', 'tab', 'lat', 'lng']);
 
 const normalizeName = (name: string) =>
   name
@@ -66,6 +68,14 @@ const readStart = (value: string | null): number => {
 const readSort = (value: string | null): SearchSort | undefined =>
   SEARCH_SORTS.find((sort) => sort === value);
 
+const readPoint = (search: URLSearchParams): SearchUrlState['point'] => {
+  const lat = Number(search.get('lat') ?? Number.NaN);
+  const lng = Number(search.get('lng') ?? Number.NaN);
+  if (!Number.isFinite(lat) || !Number.isFinite(lng)) return undefined;
+  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return undefined;
+  return { lat, lng };
+};
+
 /** Reads the search from the path (/careers/{query}/{location}) and the query string. */
 export const readSearchUrlState = (
   pathParams: { query?: string | undefined; location?: string | undefined },
@@ -91,6 +101,7 @@ export const readSearchUrlState = (
     sortBy: readSort(search.get('sort_by')),
     tab: search.get('tab')?.trim() || undefined,
     filters,
+    point: readPoint(search),
   };
 };
 
@@ -115,6 +126,10 @@ export const writeSearchParams = (
   if (state.pid !== undefined) next.set('pid', String(state.pid));
   if (state.sortBy) next.set('sort_by', state.sortBy);
   if (state.tab) next.set('tab', state.tab);
+  if (state.point) {
+    next.set('lat', String(state.point.lat));
+    next.set('lng', String(state.point.lng));
+  }
   const hasCommaValues = config.behaviourFlags.enableCommaInFilterValues;
   for (const [name, values] of Object.entries(state.filters)) {
     if (!values.length) continue;

@@ -238,6 +238,48 @@ describe('SearchPage', () => {
     expect(searches(server).at(-1)?.query.get('filter_department')).toBeNull();
   });
 
+  it('searches around the visitor for Current location', async () => {
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      geolocation: {
+        getCurrentPosition: (success: PositionCallback) => {
+          success({ coords: { latitude: 48.85, longitude: 2.35 } } as GeolocationPosition);
+        },
+      },
+    });
+    const server = installFakeServer({
+      'GET /api/pcsx/search': searchReply,
+      'GET /api/pcsx/autocomplete': () => ({
+        body: { data: { type: 'location', term: 'par', options: [] } },
+      }),
+    });
+    const user = userEvent.setup();
+    await renderSearch();
+    await user.type(screen.getByRole('combobox', { name: 'Location' }), 'par');
+    await user.click(await screen.findByRole('option', { name: /Current location/ }));
+
+    await waitFor(() => expect(searches(server).at(-1)?.query.get('lat')).toBe('48.85'));
+    const request = searches(server).at(-1);
+    expect(request?.query.get('location')).toBe('current location');
+    expect(request?.query.get('lng')).toBe('2.35');
+  });
+
+  it('clears the distance filter and the point when leaving Map Location', async () => {
+    installFakeServer({ 'GET /api/pcsx/search': searchReply });
+    const user = userEvent.setup();
+    await renderSearch(
+      '/careers?domain=acme.example&location=Map%20Location&lat=1&lng=2&filter_distance=0&filter_department=Sales',
+    );
+    const box = await screen.findByRole('combobox', { name: 'Location' });
+    await user.clear(box);
+    await user.type(box, 'Lyon');
+    await user.click(screen.getByRole('button', { name: 'Search jobs' }));
+    await waitFor(() => expect(location()).toContain('location=Lyon'));
+    expect(location()).not.toContain('filter_distance');
+    expect(location()).not.toContain('lat=');
+    expect(location()).toContain('filter_department=Sales');
+  });
+
   it('says when nothing matches', async () => {
     installFakeServer({
       'GET /api/pcsx/search': (request) => {

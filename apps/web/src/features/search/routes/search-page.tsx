@@ -35,6 +35,7 @@ export const SearchPage = () => {
     start: url.start,
     sortBy: url.sortBy,
     filters: url.filters,
+    point: url.point,
   });
   const data = result.data;
   const isFresh = result.isSuccess && !result.isPlaceholderData;
