@@ -1,9 +1,15 @@
-import { buildCareersUrl, type FormSummary } from '@careers/shared';
+import { buildCareersUrl, type FormStatus, type FormSummary } from '@careers/shared';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '@/components/button/button.tsx';
+import { ListCard, type ListCardTone } from '@/components/list-card/list-card.tsx';
 import { useDomain } from '@/lib/boot-data/index.ts';
-import styles from './forms-centre.module.css';
+
+const TONES: Record<FormStatus, ListCardTone> = {
+  open: 'info',
+  in_progress: 'warning',
+  completed: 'success',
+};
 
 /** One assigned form: its title, status, dates and the way in. */
 export const FormCard = ({ form }: { form: FormSummary }) => {
@@ -14,25 +20,23 @@ export const FormCard = ({ form }: { form: FormSummary }) => {
   const action =
     form.status === 'completed' ? 'view' : form.status === 'open' ? 'start' : 'continue';
   return (
-    <li className={styles.card}>
-      <div className={styles.cardText}>
-        <h3 className={styles.cardTitle}>{form.title}</h3>
-        <p className={styles.meta}>
-          <span className={`${styles.status} ${styles[form.status]}`}>
-            {t(`status.${form.status}`)}
-          </span>
-          {form.due_at && form.status !== 'completed'
-            ? t('card.due', { date: date(form.due_at) })
-            : t('card.updated', { date: date(form.updated_at) })}
-        </p>
-      </div>
-      <Link
-        className={buttonClassName(action === 'view' ? 'secondary' : 'primary')}
-        to={buildCareersUrl('/forms', domain, { form_id: form.form_id })}
-        aria-label={t(`card.${action}Named`, { title: form.title })}
-      >
-        {t(`card.${action}`)}
-      </Link>
-    </li>
+    <ListCard
+      title={form.title}
+      status={{ label: t(`status.${form.status}`), tone: TONES[form.status] }}
+      meta={
+        form.due_at && form.status !== 'completed'
+          ? t('card.due', { date: date(form.due_at) })
+          : t('card.updated', { date: date(form.updated_at) })
+      }
+      actions={
+        <Link
+          className={buttonClassName(action === 'view' ? 'secondary' : 'primary')}
+          to={buildCareersUrl('/forms', domain, { form_id: form.form_id })}
+          aria-label={t(`card.${action}Named`, { title: form.title })}
+        >
+          {t(`card.${action}`)}
+        </Link>
+      }
+    />
   );
 };

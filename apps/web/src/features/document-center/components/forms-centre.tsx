@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { useFormsList } from '../api/get-forms-list.ts';
+import { ListCards } from '@/components/list-card/list-card.tsx';
 import { FormCard } from './form-card.tsx';
 import styles from './forms-centre.module.css';
 
@@ -31,11 +32,11 @@ export const FormsCentre = ({ data }: FormsCentreProps) => {
         return (
           <TabPanel key={status} id={status} className={styles.panel}>
             {forms.length ? (
-              <ul className={styles.list}>
+              <ListCards>
                 {forms.map((form) => (
                   <FormCard key={form.form_id} form={form} />
                 ))}
-              </ul>
+              </ListCards>
             ) : (
               <p className={styles.empty}>{t(`empty.${status}`)}</p>
             )}
