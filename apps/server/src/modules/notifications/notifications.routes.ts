@@ -98,6 +98,8 @@ export const notificationsRoutes = (app: FastifyInstance, deps: AppDeps) => {
   routes.get(
     '/api/pcsx/notification_badge',
     {
+      // polled by every open tab: no two info lines per request (errors are still logged)
+      logLevel: 'warn',
       schema: {
         tags,
         summary: 'How many arrived since the panel was last opened; 304 for a matching ETag',

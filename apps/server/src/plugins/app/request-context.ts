@@ -55,7 +55,7 @@ export const cookieOptions = (isSecure: boolean, maxAgeSeconds?: number) => ({
  * Every request gets its tenant (the `domain` parameter, else the host, else the default), its
  * session if the cookie names a live one, and its CSRF token, which every response returns in
  * `X-CSRF-Token`. A state-changing request without the right token is refused with 403 and
- * `X-CSRF-Invalid: 1`.
+ * `X-CSRF-Invalid: 1`. Sessions come from a cache of a few seconds on reads (session-cache.ts).
  */
 export const registerRequestContext = (app: FastifyInstance, options: Options) => {
   app.decorateRequest('tenant', null as unknown as TenantContext);
@@ -73,7 +73,11 @@ export const registerRequestContext = (app: FastifyInstance, options: Options) =
     request.tenant = tenant;
 
     const sessionToken = request.cookies[sessionCookieName(tenant.id)];
-    request.session = sessionToken ? await options.sessions.find(tenant.id, sessionToken) : null;
+    const isUnsafe = UNSAFE_METHODS.has(request.method);
+    // a state-changing request reads its session afresh; reads may use this node's short cache
+    request.session = sessionToken
+      ? await options.sessions.find(tenant.id, sessionToken, { isFresh: isUnsafe })
+      : null;
     if (sessionToken && !request.session)
       reply.clearCookie(sessionCookieName(tenant.id), { path: '/' });
 
@@ -85,16 +89,20 @@ export const registerRequestContext = (app: FastifyInstance, options: Options) =
       !sessionToken &&
       /^Bearer\s/i.test(request.headers.authorization ?? '') &&
       request.routeOptions.url?.startsWith('/api/admin/') === true;
-    if (
-      UNSAFE_METHODS.has(request.method) &&
-      !request.routeOptions.config.skipCsrf &&
-      !isBearerOnly
-    ) {
+    if (isUnsafe && !request.routeOptions.config.skipCsrf && !isBearerOnly) {
       const given = request.headers['x-csrf-token'];
       if (!tokensMatch(request.csrfToken, typeof given === 'string' ? given : undefined)) {
         throw csrfInvalid();
       }
     }
+  });
+
+  // What the candidate just changed (terms, profile, …) is read afresh by their next request.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.session && UNSAFE_METHODS.has(request.method)) {
+      options.sessions.forgetCandidate(request.session.candidate.id);
+    }
+    done(null, payload);
   });
 };
 
