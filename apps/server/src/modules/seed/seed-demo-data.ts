@@ -4,6 +4,7 @@ import { DEMO_TENANTS, demoCandidate, type DemoTenant } from '../demo/demo-tenan
 import { insertPositions } from './insert-positions.ts';
 import { seedDemoOffers } from '../offers/seed-demo-offers.ts';
 import { seedDemoForms } from '../forms/seed-demo-forms.ts';
+import { seedDemoApplications } from '../applications/seed-demo-applications.ts';
 import { seedDemoNotifications } from '../notifications/seed-demo-notifications.ts';
 
 export const DEMO_POSITION_COUNTS: Record<string, number> = {
@@ -73,9 +74,8 @@ export const seedDemoDataOnFirstStart = async (deps: AppDeps) => {
     );
   }
   await seedDemoOffers(deps, ids.get('northwind.example')!, demoCandidate.email);
-  await seedDemoForms(deps, [...ids.values()], {
-    tenantId: ids.get('northwind.example')!,
-    email: demoCandidate.email,
-  });
+  const demo = { tenantId: ids.get('northwind.example')!, email: demoCandidate.email };
+  await seedDemoForms(deps, [...ids.values()], demo);
+  await seedDemoApplications(deps, demo);
   return { positions };
 };
