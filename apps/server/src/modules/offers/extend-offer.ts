@@ -4,24 +4,22 @@ import { badRequest, notFound } from '../../http/app-error.ts';
 import type { StoredFile } from '../../services/files/file-store.ts';
 import { recordOfferEvent } from './audit-trail.ts';
 import { documentPdfBytes, saveDocumentPdf } from './document-file.ts';
+import { formatOfferDate, notifyOfferEvent } from './notify-offer-event.ts';
 import { newEsignToken, newOfferEncId } from './offer-tokens.ts';
 import type { OfferRow } from './offer-tables.ts';
-
-const formatDate = (date: Date | null) =>
-  date
-    ? `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String(date.getUTCDate()).padStart(2, '0')}/${date.getUTCFullYear()}`
-    : '';
 
 /**
  * Extends an offer to a candidate of the tenant, with its documents (uploaded PDFs or rendered
  * from templates with the candidate's and position's fields). Signable documents start Unsigned,
- * review-only ones Read Only.
+ * review-only ones Read Only. The candidate gets an `offer_extended` notification (unless
+ * `notify: false`, as the demo data, which brings notifications of its own).
  */
 export const extendOffer = async (
   deps: AppDeps,
   tenant: { id: number; name: string },
   actorName: string,
   raw: AdminOfferInput,
+  options: { notify?: boolean } = {},
 ): Promise<OfferRow> => {
   const input = adminOfferInputSchema.parse(raw);
   const candidate = await deps.db
@@ -53,17 +51,18 @@ export const extendOffer = async (
     'candidate.email': candidate.email,
     'position.name': positionName,
     'company.name': tenant.name,
-    'offer.expires_at': formatDate(expiresAt),
-    today: formatDate(now),
+    'offer.expires_at': formatOfferDate(expiresAt),
+    today: formatOfferDate(now),
   };
   const pdfs = await Promise.all(input.documents.map((doc) => documentPdfBytes(doc, fields)));
   const owner = { tenantId: tenant.id, candidateId: candidate.id };
   const saved: StoredFile[] = [];
+  let offer: OfferRow;
   try {
     for (const [index, doc] of input.documents.entries())
       saved.push(await saveDocumentPdf(deps, owner, doc.name, pdfs[index]!));
-    return await deps.db.transaction().execute(async (trx) => {
-      const offer = await trx
+    offer = await deps.db.transaction().execute(async (trx) => {
+      const created = await trx
         .insertInto('offers')
         .values({
           enc_id: newOfferEncId(),
@@ -84,7 +83,7 @@ export const extendOffer = async (
         .insertInto('offer_documents')
         .values(
           input.documents.map((doc, index) => ({
-            offer_id: offer.id,
+            offer_id: created.id,
             sort_order: index,
             name: doc.name,
             document_type: doc.document_type,
@@ -97,17 +96,19 @@ export const extendOffer = async (
         )
         .execute();
       await recordOfferEvent(trx, {
-        offerId: offer.id,
+        offerId: created.id,
         action: 'offer_extended',
         actor: actorName,
-        toStatus: offer.status,
+        toStatus: created.status,
         detail: { documents: input.documents.map((doc) => doc.name), expires_at: input.expires_at },
         at: now,
       });
-      return offer;
+      return created;
     });
   } catch (error) {
     for (const file of saved) await deps.files.remove(tenant.id, file.id);
     throw error;
   }
+  if (options.notify !== false) await notifyOfferEvent(deps, offer, 'offer_extended');
+  return offer;
 };

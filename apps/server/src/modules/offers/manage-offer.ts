@@ -3,6 +3,7 @@ import { badRequest, conflict } from '../../http/app-error.ts';
 import { recordOfferEvent } from './audit-trail.ts';
 import { documentPdfBytes, saveDocumentPdf } from './document-file.ts';
 import { findDocument, findOffer, withLockedOffer } from './lock-offer.ts';
+import { notifyOfferEvent } from './notify-offer-event.ts';
 import { isOpenStatus } from './offer-rules.ts';
 import type { OfferRow } from './offer-tables.ts';
 
@@ -62,7 +63,8 @@ export const setOfferExpiry = (
 /**
  * Revises a document of an open offer: `under_revision: true` puts it under revision (the
  * candidate cannot open it); a new file (PDF or template) replaces it, ends the revision and asks
- * for a new signature.
+ * for a new signature. A new file, or the end of a revision, tells the candidate
+ * (`offer_document_revised`).
  */
 export const reviseDocument = async (
   deps: AppDeps,
@@ -88,8 +90,9 @@ export const reviseDocument = async (
         await documentPdfBytes(input, { 'position.name': offer.position_name }),
       )
     : null;
+  let revised: { offer: OfferRow; notify: boolean };
   try {
-    return await withLockedOffer(
+    revised = await withLockedOffer(
       deps.db,
       { tenantId: scope.tenantId },
       encId,
@@ -128,16 +131,22 @@ export const reviseDocument = async (
           ...(file && { detail: { file_id: file.id, sha256: file.sha256 } }),
           at: now,
         });
-        return trx
+        const updated = await trx
           .updateTable('offers')
           .set({ updated_at: now })
           .where('id', '=', locked.id)
           .returningAll()
           .executeTakeFirstOrThrow();
+        return {
+          offer: updated,
+          notify: !underRevision && (file !== null || current.under_revision),
+        };
       },
     );
   } catch (error) {
     if (file) await deps.files.remove(offer.tenant_id, file.id);
     throw error;
   }
+  if (revised.notify) await notifyOfferEvent(deps, revised.offer, 'offer_document_revised');
+  return revised.offer;
 };

@@ -1,7 +1,7 @@
 import type { OfferDocumentSigning, OfferDocumentStatus, OfferStatus } from '@careers/shared';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
-/** Kysely types of migrations/0004_offers.sql. */
+/** Kysely types of migrations/0004_offers.sql (and 0008_offer_reminders.sql: reminded_at). */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export type OffersTable = {
@@ -15,6 +15,8 @@ export type OffersTable = {
   expires_at: Timestamp | null;
   is_ats: Generated<boolean>;
   hide_offer_status: Generated<boolean>;
+  /** When the "expiring within 48 hours" notification was sent (once per offer). */
+  reminded_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 };

@@ -58,13 +58,20 @@ export const seedDemoOffers = async (deps: AppDeps, tenantId: number, email: str
   const scope = { tenantId, candidateId: candidate.id };
   const admin = { tenantId, actorName: 'Northwind HR' };
   const extend = async (index: number, input: Omit<AdminOfferInput, 'candidate_email'>) =>
-    extendOffer(deps, tenant, 'Northwind HR', {
-      candidate_email: email,
-      ...(positions[index]
-        ? { position_id: positions[index].id }
-        : { position_name: 'Product Engineer' }),
-      ...input,
-    });
+    extendOffer(
+      deps,
+      tenant,
+      'Northwind HR',
+      {
+        candidate_email: email,
+        ...(positions[index]
+          ? { position_id: positions[index].id }
+          : { position_name: 'Product Engineer' }),
+        ...input,
+      },
+      // the demo candidate's notifications are seeded by the notifications module
+      { notify: false },
+    );
   const documentsOf = (offerId: number) =>
     deps.db
       .selectFrom('offer_documents')
