@@ -12,6 +12,7 @@ export type SearchRequest = {
   sortBy: SearchSort | undefined;
   filters: SearchFilters;
   point: { lat: number; lng: number } | undefined;
+  bounds: string | undefined;
 };
 
 /** The API parameters of a search; filters repeat `filter_{name}` once per value. */
@@ -23,6 +24,7 @@ export const searchRequestParams = (request: SearchRequest): QueryParams => {
     sort_by: request.sortBy,
     lat: request.point?.lat,
     lng: request.point?.lng,
+    bounds: request.bounds,
   };
   for (const [name, values] of Object.entries(request.filters))
     if (values.length) params[`${FILTER_PREFIX}${name}`] = values;
@@ -64,6 +66,7 @@ export const searchQueryOptions = (domain: string, hl: string, request: SearchRe
         start: request.start,
         sortBy: request.sortBy ?? null,
         point: request.point ?? null,
+        bounds: request.bounds ?? null,
         filters: sortedFilters(request.filters),
       },
     ] as const,

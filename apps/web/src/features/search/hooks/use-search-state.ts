@@ -26,6 +26,9 @@ export type SearchActions = {
    * 'current location'; leaving 'Map Location' clears the distance filter.
    */
   search: (query: string, location: string, point?: { lat: number; lng: number }) => void;
+  /** 'Map Location': the jobs at a pin (distance 0); 'Map Area': the jobs within the map. */
+  searchMap: (place: { point: { lat: number; lng: number } } | { bounds: string }) => void;
+  setTab: (tab: string | undefined) => void;
   /** Changes one filter now; the search reloads after the 1 s debounce. */
   setFilter: (name: string, values: readonly string[]) => void;
   clearFilters: () => void;
@@ -119,10 +122,39 @@ export const useSearchState = (): SearchState => {
             location,
             filters,
             point: point ?? (keepsPoint ? current.point : undefined),
+            bounds: undefined,
             start: 0,
             pid: undefined,
           };
         });
+      },
+      searchMap: (place) => {
+        const chosen = latest.current.pending ?? latest.current.url.filters;
+        setPending(undefined);
+        apply((current) =>
+          'point' in place
+            ? {
+                ...current,
+                location: SPECIAL_LOCATIONS.mapLocation,
+                point: place.point,
+                bounds: undefined,
+                filters: { ...chosen, [DISTANCE_FILTER]: ['0'] },
+                start: 0,
+                pid: undefined,
+              }
+            : {
+                ...current,
+                location: SPECIAL_LOCATIONS.mapArea,
+                point: undefined,
+                bounds: place.bounds,
+                filters: isMapLocation(current.location) ? withoutDistance(chosen) : chosen,
+                start: 0,
+                pid: undefined,
+              },
+        );
+      },
+      setTab: (tab) => {
+        apply((current) => ({ ...current, tab }), true);
       },
       setFilter: (name, values) => {
         const base = latest.current.pending ?? latest.current.url.filters;
@@ -151,6 +183,7 @@ export const useSearchState = (): SearchState => {
           sortBy: undefined,
           pid: undefined,
           point: undefined,
+          bounds: undefined,
         }));
       },
     }),

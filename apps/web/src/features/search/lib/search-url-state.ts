@@ -26,12 +26,24 @@ export type SearchUrlState = {
   filters: SearchFilters;
   /** The point of 'current location' and 'Map Location' (spec 001 section 4). */
   point: { lat: number; lng: number } | undefined;
+  /** 'Map Area': south,west,north,east. */
+  bounds: string | undefined;
 };
 
 type FilterNaming = Pick<TenantConfig, 'searchConfig' | 'searchOptionsMap' | 'behaviourFlags'>;
 
 /** The search's own parameters; everything else (domain, hl, utm_source, …) is carried over. */
-const OWN_PARAMS = new Set(['query', 'location', 'start', 'pid', 'sort_by', 'tab', 'lat', 'lng']);
+const OWN_PARAMS = new Set([
+  'query',
+  'location',
+  'start',
+  'pid',
+  'sort_by',
+  'tab',
+  'lat',
+  'lng',
+  'bounds',
+]);
 
 const normalizeName = (name: string) =>
   name
@@ -102,6 +114,9 @@ export const readSearchUrlState = (
     tab: search.get('tab')?.trim() || undefined,
     filters,
     point: readPoint(search),
+    bounds: /^-?[\d.]+(,-?[\d.]+){3}$/.test(search.get('bounds') ?? '')
+      ? (search.get('bounds') ?? undefined)
+      : undefined,
   };
 };
 
@@ -126,6 +141,7 @@ export const writeSearchParams = (
   if (state.pid !== undefined) next.set('pid', String(state.pid));
   if (state.sortBy) next.set('sort_by', state.sortBy);
   if (state.tab) next.set('tab', state.tab);
+  if (state.bounds) next.set('bounds', state.bounds);
   if (state.point) {
     next.set('lat', String(state.point.lat));
     next.set('lng', String(state.point.lng));

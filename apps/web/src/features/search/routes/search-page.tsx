@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useBootData } from '@/lib/boot-data/index.ts';
@@ -14,6 +14,11 @@ import { useSearchState } from '../hooks/use-search-state.ts';
 import { applyHref, carriedParams, jobHref } from '../lib/job-link.ts';
 import styles from './search-page.module.css';
 
+// Leaflet and the country shapes load only when the map tab opens.
+const MapPanel = lazy(async () => ({
+  default: (await import('../components/map-panel.tsx')).MapPanel,
+}));
+
 /**
  * /careers, /careers/search and /careers/{query}/{location} (spec 001 sections 2 and 4): the
  * search box, filters with counts, a page of results and, on desktop, the selected position
@@ -21,7 +26,7 @@ import styles from './search-page.module.css';
  */
 export const SearchPage = () => {
   const { t } = useTranslation('search');
-  const { domain } = useBootData();
+  const { domain, config } = useBootData();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const { url, filters, isFilterPending, actions } = useSearchState();
@@ -29,14 +34,18 @@ export const SearchPage = () => {
   const resultsHeadingId = useId();
   usePageTitleParts({ query: url.query || undefined, location: url.location || undefined });
 
-  const result = useSearchPositions({
+  const request = {
     query: url.query,
     location: url.location,
     start: url.start,
     sortBy: url.sortBy,
     filters: url.filters,
     point: url.point,
-  });
+    bounds: url.bounds,
+  };
+  const result = useSearchPositions(request);
+  const hasMap = config.searchConfig.mapConfig.enabled;
+  const isMap = hasMap && url.tab === 'map';
   const data = result.data;
   const isFresh = result.isSuccess && !result.isPlaceholderData;
 
@@ -76,7 +85,36 @@ export const SearchPage = () => {
             return `/careers/apply?${params.toString()}`;
           }}
         />
+        {hasMap ? (
+          <div className={styles.tabs} role="group" aria-label={t('map.view')}>
+            <button
+              type="button"
+              className={styles.tab}
+              aria-pressed={!isMap}
+              onClick={() => {
+                actions.setTab(undefined);
+              }}
+            >
+              {t('map.list')}
+            </button>
+            <button
+              type="button"
+              className={styles.tab}
+              aria-pressed={isMap}
+              onClick={() => {
+                actions.setTab('map');
+              }}
+            >
+              {t('map.map')}
+            </button>
+          </div>
+        ) : null}
       </header>
+      {isMap ? (
+        <Suspense fallback={<p role="status">{t('map.loading')}</p>}>
+          <MapPanel request={request} location={url.location} actions={actions} />
+        </Suspense>
+      ) : null}
       <div className={styles.body}>
         <section className={styles.results} aria-labelledby={resultsHeadingId}>
           <ResultsList

@@ -1,0 +1,54 @@
+import { SPECIAL_LOCATIONS } from '@careers/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBootData } from '@/lib/boot-data/index.ts';
+import { useMapMarkers } from '../api/get-map-markers.ts';
+import type { SearchRequest } from '../api/search-positions.ts';
+import type { SearchActions } from '../hooks/use-search-state.ts';
+import { SearchMap } from './search-map.tsx';
+
+type MapPanelProps = {
+  request: SearchRequest;
+  location: string;
+  actions: Pick<SearchActions, 'searchMap'>;
+};
+
+/** The map tab: markers of the current search within the map's view. */
+export const MapPanel = ({ request, location, actions }: MapPanelProps) => {
+  const { t } = useTranslation('search');
+  const { config } = useBootData();
+  const [bounds, setBounds] = useState<string | undefined>(undefined);
+  const markers = useMapMarkers(
+    // The map shows the search's jobs anywhere; 'Map Area' and pins narrow the list, not the map.
+    {
+      ...request,
+      location: location === SPECIAL_LOCATIONS.mapArea ? '' : request.location,
+      bounds: undefined,
+    },
+    bounds,
+  );
+  const isCurrentLocation = location.toLowerCase() === SPECIAL_LOCATIONS.currentLocation;
+  return (
+    <div>
+      <SearchMap
+        markers={markers.data?.markers ?? []}
+        mapConfig={config.searchConfig.mapConfig}
+        currentLocation={isCurrentLocation ? request.point : undefined}
+        onBoundsChange={setBounds}
+        onSearchArea={(area) => {
+          actions.searchMap({ bounds: area });
+        }}
+        onSearchPoint={(point) => {
+          actions.searchMap({ point });
+        }}
+      />
+      <p role="status" aria-live="polite">
+        {markers.data
+          ? t('map.summary', { count: markers.data.count })
+          : markers.isError
+            ? t('map.failed')
+            : t('map.loading')}
+      </p>
+    </div>
+  );
+};

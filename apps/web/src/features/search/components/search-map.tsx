@@ -1,0 +1,206 @@
+import type { MapMarkerItem, TenantConfig } from '@careers/shared';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Supercluster from 'supercluster';
+import { feature } from 'topojson-client';
+import type { GeometryCollection, Topology } from 'topojson-specification';
+import countries from 'world-atlas/countries-110m.json';
+import { Button } from '@/components/button/button.tsx';
+import {
+  boundsParam,
+  clusterSize,
+  isValidMarker,
+  MAP_MAX_ZOOM,
+  MAP_MIN_ZOOM,
+} from '../lib/map-markers.ts';
+import styles from './search-map.module.css';
+
+type Point = { lat: number; lng: number };
+
+type SearchMapProps = {
+  markers: readonly MapMarkerItem[];
+  mapConfig: TenantConfig['searchConfig']['mapConfig'];
+  /** The visitor's point for 'current location'. */
+  currentLocation: Point | undefined;
+  onBoundsChange: (bounds: string) => void;
+  onSearchArea: (bounds: string) => void;
+  onSearchPoint: (point: Point) => void;
+};
+
+type JobsProps = { jobs: number };
+
+const countryShapes = () =>
+  feature(
+    countries as unknown as Topology,
+    (countries as unknown as Topology).objects.countries as GeometryCollection,
+  );
+
+/**
+ * The map view (spec 001 section 2): country shapes drawn offline (tiles only when the tenant
+ * gives a tile URL), pins and clusters sized by count and labelled with the summed job count,
+ * 'Search this area' after the map moves, and the visitor's own position.
+ */
+export const SearchMap = ({
+  markers,
+  mapConfig,
+  currentLocation,
+  onBoundsChange,
+  onSearchArea,
+  onSearchPoint,
+}: SearchMapProps) => {
+  const { t } = useTranslation('search');
+  const element = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<L.Map | undefined>(undefined);
+  const layerRef = useRef<L.LayerGroup | undefined>(undefined);
+  const [view, setView] = useState<{ bounds: string; zoom: number; box: L.LatLngBounds }>();
+  const [hasMoved, setHasMoved] = useState(false);
+  const callbacks = useRef({ onBoundsChange, onSearchPoint });
+  useEffect(() => {
+    callbacks.current = { onBoundsChange, onSearchPoint };
+  });
+
+  // The map, its basemap and its move events: made once.
+  useEffect(() => {
+    if (!element.current) return undefined;
+    const map = L.map(element.current, {
+      minZoom: MAP_MIN_ZOOM,
+      maxZoom: MAP_MAX_ZOOM,
+      worldCopyJump: true,
+      zoomControl: true,
+      attributionControl: Boolean(mapConfig.tileUrl),
+    }).setView([25, 10], 2);
+    if (mapConfig.tileUrl) {
+      L.tileLayer(mapConfig.tileUrl, {
+        attribution: mapConfig.attribution ?? '',
+        maxZoom: MAP_MAX_ZOOM,
+      }).addTo(map);
+    } else {
+      L.geoJSON(countryShapes(), {
+        interactive: false,
+        style: { color: '#9aa5b4', weight: 0.6, fillColor: '#e3e8ef', fillOpacity: 1 },
+      }).addTo(map);
+    }
+    layerRef.current = L.layerGroup().addTo(map);
+    mapRef.current = map;
+    const report = (isUser: boolean) => {
+      const box = map.getBounds();
+      const bounds = boundsParam(box.getSouth(), box.getWest(), box.getNorth(), box.getEast());
+      setView({ bounds, zoom: map.getZoom(), box });
+      callbacks.current.onBoundsChange(bounds);
+      if (isUser) setHasMoved(true);
+    };
+    report(false);
+    map.on('moveend', () => {
+      report(true);
+    });
+    return () => {
+      map.remove();
+      mapRef.current = undefined;
+    };
+  }, [mapConfig.tileUrl, mapConfig.attribution]);
+
+  const index = useMemo(() => {
+    const cluster = new Supercluster<JobsProps, JobsProps>({
+      radius: 60,
+      maxZoom: MAP_MAX_ZOOM,
+      map: (props) => ({ jobs: props.jobs }),
+      reduce: (accumulated, props) => {
+        accumulated.jobs += props.jobs;
+      },
+    });
+    cluster.load(
+      markers.filter(isValidMarker).map((marker) => ({
+        type: 'Feature' as const,
+        properties: { jobs: marker.count },
+        geometry: {
+          type: 'Point' as const,
+          coordinates: [marker.latlong.lng, marker.latlong.lat],
+        },
+      })),
+    );
+    return cluster;
+  }, [markers]);
+
+  // Pins and clusters for the view.
+  useEffect(() => {
+    const map = mapRef.current;
+    const layer = layerRef.current;
+    if (!map || !layer || !view) return;
+    layer.clearLayers();
+    const { box } = view;
+    const clusters = index.getClusters(
+      [box.getWest(), box.getSouth(), box.getEast(), box.getNorth()],
+      Math.round(view.zoom),
+    );
+    for (const cluster of clusters) {
+      const [lng, lat] = cluster.geometry.coordinates as [number, number];
+      const jobs = cluster.properties.jobs;
+      const size = clusterSize(jobs);
+      const title = t('map.clusterTitle', {
+        count: jobs,
+        lat: lat.toFixed(4),
+        long: lng.toFixed(4),
+      });
+      const marker = L.marker([lat, lng], {
+        title,
+        alt: title,
+        keyboard: true,
+        icon: L.divIcon({
+          className: `${styles.cluster} ${styles[size]}`,
+          html: `<span aria-hidden="true">${String(jobs)}</span>`,
+          iconSize:
+            size === 'single'
+              ? [30, 30]
+              : size === 'small'
+                ? [36, 36]
+                : size === 'medium'
+                  ? [44, 44]
+                  : [54, 54],
+        }),
+      });
+      marker.on('click', () => {
+        const isCluster = 'cluster' in cluster.properties && typeof cluster.id === 'number';
+        const expansion = isCluster ? index.getClusterExpansionZoom(cluster.id as number) : 0;
+        if (isCluster && expansion <= MAP_MAX_ZOOM && expansion > map.getZoom()) {
+          map.flyTo([lat, lng], expansion);
+        } else {
+          // A place (or a cluster that cannot split further): search the jobs there.
+          callbacks.current.onSearchPoint({ lat, lng });
+        }
+      });
+      marker.addTo(layer);
+    }
+    if (currentLocation) {
+      L.circleMarker([currentLocation.lat, currentLocation.lng], {
+        radius: 8,
+        color: '#ffffff',
+        weight: 3,
+        fillColor: '#2150b8',
+        fillOpacity: 1,
+        interactive: false,
+      })
+        .bindTooltip(t('map.you'))
+        .addTo(layer);
+    }
+  }, [index, view, currentLocation, t]);
+
+  return (
+    <div className={styles.wrap}>
+      <div ref={element} className={styles.map} role="region" aria-label={t('map.label')} />
+      {hasMoved && view ? (
+        <div className={styles.searchArea}>
+          <Button
+            onPress={() => {
+              setHasMoved(false);
+              onSearchArea(view.bounds);
+            }}
+          >
+            {t('map.searchArea')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+};
