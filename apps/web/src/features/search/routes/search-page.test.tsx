@@ -2,6 +2,8 @@ import type { SearchPosition, SearchResultData } from '@careers/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bootDataQueryOptions } from '@/lib/boot-data/index.ts';
+import { makeSignedInBootData } from '@/lib/testing/boot-data.ts';
 import { errorReply, installFakeServer, type RecordedRequest } from '@/lib/testing/fake-server.ts';
 import { renderWithProviders } from '@/lib/testing/render-with-providers.tsx';
 import { SearchPage } from './search-page.tsx';
@@ -278,6 +280,18 @@ describe('SearchPage', () => {
     expect(location()).not.toContain('filter_distance');
     expect(location()).not.toContain('lat=');
     expect(location()).toContain('filter_department=Sales');
+  });
+
+  it('clears the sort choice when the visitor signs in', async () => {
+    installFakeServer({ 'GET /api/pcsx/search': searchReply });
+    const { queryClient } = await renderSearch('/careers?domain=acme.example&sort_by=timestamp');
+    await screen.findByRole('heading', { name: 'Showing 1–10 of 25 jobs' });
+    expect(location()).toContain('sort_by=timestamp');
+
+    act(() => {
+      queryClient.setQueryData(bootDataQueryOptions().queryKey, makeSignedInBootData());
+    });
+    await waitFor(() => expect(location()).not.toContain('sort_by'));
   });
 
   it('says when nothing matches', async () => {
