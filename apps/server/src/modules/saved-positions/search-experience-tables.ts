@@ -1,6 +1,7 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
 
 /** Kysely types of migrations/0006_search_experience.sql; joined into `Database` in db/schema.ts. */
 export type SavedPositionsTable = {
@@ -15,7 +16,22 @@ export type JobCartItemsTable = {
   created_at: Timestamp;
 };
 
+/** migrations/0006_search_experience_alerts.sql */
+export type SavedSearchesTable = {
+  id: Generated<number>;
+  tenant_id: number;
+  candidate_id: number;
+  name: string;
+  query: string;
+  location: string;
+  filters: Json<Record<string, string[]>>;
+  unsubscribe_token: string;
+  last_checked_at: Timestamp;
+  created_at: Timestamp;
+};
+
 export type SearchExperienceTables = {
   saved_positions: SavedPositionsTable;
   job_cart_items: JobCartItemsTable;
+  saved_searches: SavedSearchesTable;
 };

@@ -1,0 +1,101 @@
+import type { AppDeps } from '../../app-deps.ts';
+import { createNotification } from '../notifications/create-notification.ts';
+import { parseSearchParams } from '../search/parse-search-params.ts';
+import { searchPositions } from '../search/search-positions.ts';
+import type { TenantContext } from '../tenants/tenant-registry.ts';
+import { isSavedSearchEnabled, rawSearchOf } from './saved-searches.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'search' | 'config' | 'log'>;
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * Checks every job alert of a tenant: positions matching the saved search and posted since it
+ * was last checked produce one email (with an unsubscribe link) and one in-app notification.
+ * Returns how many alerts found something.
+ */
+export const runJobAlerts = async (deps: Deps, tenant: TenantContext): Promise<number> => {
+  if (!isSavedSearchEnabled(tenant)) return 0;
+  const now = deps.clock.now();
+  const alerts = await deps.db
+    .selectFrom('saved_searches')
+    .innerJoin('candidates', 'candidates.id', 'saved_searches.candidate_id')
+    .select([
+      'saved_searches.id',
+      'saved_searches.candidate_id',
+      'saved_searches.name',
+      'saved_searches.query',
+      'saved_searches.location',
+      'saved_searches.filters',
+      'saved_searches.unsubscribe_token',
+      'saved_searches.last_checked_at',
+      'candidates.email',
+    ])
+    .where('saved_searches.tenant_id', '=', tenant.id)
+    .execute();
+  const search = deps.search.forTenant(tenant.id);
+  const domainParam = `domain=${encodeURIComponent(tenant.domain)}`;
+  let found = 0;
+  for (const alert of alerts) {
+    const since = new Date(alert.last_checked_at);
+    const raw = rawSearchOf(alert);
+    let newPositions: { id: number; name: string }[] = [];
+    let count = 0;
+    try {
+      const params = parseSearchParams(
+        { ...raw, filter_posted_date: `${day(since)}..${day(now)}`, sort_by: 'timestamp' },
+        tenant.config,
+      );
+      const result = searchPositions(
+        search,
+        tenant.config,
+        params,
+        Math.floor(now.getTime() / 1000),
+      );
+      const sinceSeconds = since.getTime() / 1000;
+      newPositions = result.positions.filter((position) => position.postedTs > sinceSeconds);
+      count = newPositions.length < result.positions.length ? newPositions.length : result.count;
+    } catch (error) {
+      deps.log.warn({ err: error, alertId: alert.id }, 'job alert search failed');
+    }
+    await deps.db
+      .updateTable('saved_searches')
+      .set({ last_checked_at: now })
+      .where('id', '=', alert.id)
+      .execute();
+    if (!count) continue;
+    found += 1;
+    const link = new URLSearchParams();
+    for (const [key, value] of Object.entries(raw))
+      link.set(key, Array.isArray(value) ? value.join(',') : value);
+    const query = link.toString();
+    const searchPath = `/careers?${domainParam}${query ? `&${query}` : ''}&sort_by=timestamp`;
+    await createNotification(deps, {
+      tenantId: tenant.id,
+      candidateId: alert.candidate_id,
+      type: 'job_alert',
+      params: { count: String(count), alert: alert.name },
+      redirectUrl: searchPath,
+    });
+    const unsubscribeUrl = `${deps.config.publicUrl}/api/pcsx/saved_searches/unsubscribe?${domainParam}&token=${encodeURIComponent(alert.unsubscribe_token)}`;
+    await deps.mailer.send({
+      to: alert.email,
+      subject: `${String(count)} new ${count === 1 ? 'job matches' : 'jobs match'} "${alert.name}" at ${tenant.config.branding.companyName}`,
+      text: [
+        `New jobs match your alert "${alert.name}":`,
+        '',
+        ...newPositions
+          .slice(0, 10)
+          .map(
+            (position) =>
+              `- ${position.name}: ${deps.config.publicUrl}/careers/job/${String(position.id)}?${domainParam}`,
+          ),
+        '',
+        `See them all: ${deps.config.publicUrl}${searchPath}`,
+        '',
+        `Stop these emails: ${unsubscribeUrl}`,
+      ].join('\n'),
+    });
+  }
+  return found;
+};

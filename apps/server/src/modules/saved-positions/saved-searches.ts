@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import type { SaveSearchBody, SavedSearch } from '@careers/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import { forbidden, notFound } from '../../http/app-error.ts';
+import type { TenantContext } from '../tenants/tenant-registry.ts';
+import { parseSearchParams } from '../search/parse-search-params.ts';
+
+/** A candidate keeps at most this many job alerts. */
+const MAX_SAVED_SEARCHES = 20;
+
+type Row = {
+  id: number;
+  name: string;
+  query: string;
+  location: string;
+  filters: Record<string, string[]>;
+  created_at: Date | string;
+};
+
+export const toSavedSearch = (row: Row): SavedSearch => ({
+  id: row.id,
+  name: row.name,
+  query: row.query,
+  location: row.location,
+  filters: row.filters,
+  createdTs: Math.floor(new Date(row.created_at).getTime() / 1000),
+});
+
+/** Spec 001 section 2: saved search needs its notification on and candidate login allowed. */
+export const isSavedSearchEnabled = (tenant: TenantContext) =>
+  tenant.config.searchConfig.savedSearchNotificationEnabled &&
+  tenant.config.loginSignupConfig.candidateLoginEnabled;
+
+/** The search's parameters as the search API reads them (filters as `filter_{name}`). */
+export const rawSearchOf = (search: {
+  query: string;
+  location: string;
+  filters: Record<string, string[]>;
+}) => ({
+  ...(search.query && { query: search.query }),
+  ...(search.location && { location: search.location }),
+  ...Object.fromEntries(
+    Object.entries(search.filters).map(([name, values]) => [`filter_${name}`, values]),
+  ),
+});
+
+export const saveSearch = async (
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  input: { tenant: TenantContext; candidateId: number; body: SaveSearchBody },
+): Promise<SavedSearch> => {
+  if (!isSavedSearchEnabled(input.tenant)) throw forbidden('This site does not offer job alerts.');
+  // A search the search API would refuse (unknown filter, bad value) is refused here too.
+  parseSearchParams(rawSearchOf(input.body), input.tenant.config);
+  const count = await deps.db
+    .selectFrom('saved_searches')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('candidate_id', '=', input.candidateId)
+    .executeTakeFirst();
+  if (Number(count?.count ?? 0) >= MAX_SAVED_SEARCHES)
+    throw forbidden(`You can keep at most ${String(MAX_SAVED_SEARCHES)} job alerts.`);
+  const now = deps.clock.now();
+  const row = await deps.db
+    .insertInto('saved_searches')
+    .values({
+      tenant_id: input.tenant.id,
+      candidate_id: input.candidateId,
+      name: input.body.name,
+      query: input.body.query,
+      location: input.body.location,
+      filters: JSON.stringify(input.body.filters),
+      unsubscribe_token: randomBytes(24).toString('base64url'),
+      last_checked_at: now,
+      created_at: now,
+    })
+    .returning(['id', 'name', 'query', 'location', 'filters', 'created_at'])
+    .executeTakeFirstOrThrow();
+  return toSavedSearch(row);
+};
+
+export const listSavedSearches = async (deps: Pick<AppDeps, 'db'>, candidateId: number) => {
+  const rows = await deps.db
+    .selectFrom('saved_searches')
+    .select(['id', 'name', 'query', 'location', 'filters', 'created_at'])
+    .where('candidate_id', '=', candidateId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map(toSavedSearch);
+};
+
+export const deleteSavedSearch = async (
+  deps: Pick<AppDeps, 'db'>,
+  candidateId: number,
+  id: number,
+) => {
+  const deleted = await deps.db
+    .deleteFrom('saved_searches')
+    .where('id', '=', id)
+    .where('candidate_id', '=', candidateId)
+    .executeTakeFirst();
+  if (!deleted.numDeletedRows) throw notFound(`You have no job alert ${String(id)}.`);
+};
+
+/** The email's unsubscribe link: removes the alert without signing in. */
+export const unsubscribe = async (deps: Pick<AppDeps, 'db'>, token: string) => {
+  const deleted = await deps.db
+    .deleteFrom('saved_searches')
+    .where('unsubscribe_token', '=', token)
+    .executeTakeFirst();
+  return deleted.numDeletedRows > 0n;
+};
