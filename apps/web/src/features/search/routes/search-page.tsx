@@ -8,6 +8,7 @@ import { FilterBar } from '../components/filter-bar.tsx';
 import { JobCartPanel } from '../components/job-cart-panel.tsx';
 import { PositionPreview } from '../components/position-preview.tsx';
 import { ResultsList } from '../components/results-list.tsx';
+import { SaveSearchButton } from '../components/save-search-button.tsx';
 import { SearchBar } from '../components/search-bar.tsx';
 import { useIsDesktop } from '../hooks/use-is-desktop.ts';
 import { useSearchState } from '../hooks/use-search-state.ts';
@@ -85,30 +86,40 @@ export const SearchPage = () => {
             return `/careers/apply?${params.toString()}`;
           }}
         />
-        {hasMap ? (
-          <div className={styles.tabs} role="group" aria-label={t('map.view')}>
-            <button
-              type="button"
-              className={styles.tab}
-              aria-pressed={!isMap}
-              onClick={() => {
-                actions.setTab(undefined);
-              }}
-            >
-              {t('map.list')}
-            </button>
-            <button
-              type="button"
-              className={styles.tab}
-              aria-pressed={isMap}
-              onClick={() => {
-                actions.setTab('map');
-              }}
-            >
-              {t('map.map')}
-            </button>
-          </div>
-        ) : null}
+        <div className={styles.viewBar}>
+          {hasMap ? (
+            <div className={styles.tabs} role="group" aria-label={t('map.view')}>
+              <button
+                type="button"
+                className={styles.tab}
+                aria-pressed={!isMap}
+                onClick={() => {
+                  actions.setTab(undefined);
+                }}
+              >
+                {t('map.list')}
+              </button>
+              <button
+                type="button"
+                className={styles.tab}
+                aria-pressed={isMap}
+                onClick={() => {
+                  actions.setTab('map');
+                }}
+              >
+                {t('map.map')}
+              </button>
+            </div>
+          ) : null}
+          {data?.savedSearchMetadata.isEnabled ? (
+            <SaveSearchButton
+              key={`${url.query}\n${url.location}\n${JSON.stringify(url.filters)}`}
+              query={url.query}
+              location={url.location}
+              filters={url.filters}
+            />
+          ) : null}
+        </div>
       </header>
       {isMap ? (
         <Suspense fallback={<p role="status">{t('map.loading')}</p>}>
