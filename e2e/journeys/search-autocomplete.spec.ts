@@ -35,8 +35,13 @@ test('the search boxes work by keyboard alone', async ({ page }) => {
   const location = page.getByRole('combobox', { name: 'Location' });
   await expect(location).toBeFocused();
   await page.keyboard.type('rem');
-  await expect(page.getByRole('listbox', { name: 'Search results' })).toBeVisible();
+  const places = page.getByRole('listbox', { name: 'Search results' });
+  await expect(places.getByRole('option', { name: /^Remote/ })).toBeVisible();
+  // 'Current location' comes first, then the places.
+  await expect(places.getByRole('option').first()).toHaveText(/Current location/);
   await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(places.getByRole('option', { selected: true })).toHaveText(/^Remote/);
   await page.keyboard.press('Tab');
   await expect(location).toHaveValue(/remote/i);
   await expect(page).toHaveURL(/location=remote/i);
