@@ -94,6 +94,7 @@ export const northwindTenant: DemoTenant = {
     },
     onboarding: { bootstrappingEnabled: false },
     contactUrl: 'https://northwind.example/contact',
+    jobCart: { enabled: true, maxItems: 20 },
     searchConfig: {
       allFilters: [
         'department',

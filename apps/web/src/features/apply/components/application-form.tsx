@@ -1,41 +1,43 @@
 import type { FormDefinition, FormValues } from '@careers/forms';
-import type { Application } from '@careers/shared';
 import { useTranslation } from 'react-i18next';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { EditableForm } from '@/lib/forms/editable-form.tsx';
-import { useSaveApplicationDraft, useSubmitApplication } from '../api/save-application.ts';
+import { useSaveApplicationDraft, useSubmitApplications } from '../api/save-application.ts';
 
 type ApplicationFormProps = {
-  positionId: number;
-  positionName: string;
+  /** One position, or every position of the job cart: the answers go to each. */
+  positions: readonly { id: number; name: string }[];
   definition: FormDefinition;
   answers: FormValues;
-  onApplied: (application: Application) => void;
+  onApplied: () => void;
 };
 
 /** The application in the stepper layout: save a draft to finish later, or submit it. */
 export const ApplicationForm = ({
-  positionId,
-  positionName,
+  positions,
   definition,
   answers,
   onApplied,
 }: ApplicationFormProps) => {
   const { t } = useTranslation('apply');
   const { isLoggedIn } = useBootData();
-  const draft = useSaveApplicationDraft(positionId);
-  const submit = useSubmitApplication(positionId);
+  const ids = positions.map((position) => position.id);
+  const draft = useSaveApplicationDraft(ids);
+  const submit = useSubmitApplications(ids);
   const handleSubmit = async (values: FormValues) => {
     // A visitor applies with the email address the form asks for.
     const email = !isLoggedIn && typeof values.email === 'string' ? values.email : undefined;
-    onApplied(await submit.mutateAsync({ answers: values, ...(email && { email }) }));
+    await submit.mutateAsync({ answers: values, ...(email && { email }) });
+    onApplied();
   };
   return (
     <EditableForm
       definition={definition}
       answers={answers}
       layout="stepper"
-      ariaLabel={t('formLabel', { position: positionName })}
+      ariaLabel={t('formLabel', {
+        position: positions.map((position) => position.name).join(', '),
+      })}
       texts={{
         submit: t('submit'),
         saveDraft: t('saveDraft'),

@@ -6,7 +6,7 @@ import { StatusPanel } from '@/components/status-panel/status-panel.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
 
 /** After a successful application: what happens next, and where to go. */
-export const ApplicationSent = ({ positionName }: { positionName: string }) => {
+export const ApplicationSent = ({ positionNames }: { positionNames: readonly string[] }) => {
   const { t } = useTranslation('apply');
   const { domain, isLoggedIn } = useBootData();
   return (
@@ -20,7 +20,7 @@ export const ApplicationSent = ({ positionName }: { positionName: string }) => {
           <path d="m8 12.5 2.5 2.5L16 9.5" />
         </svg>
       }
-      texts={[t('sent.text', { position: positionName })]}
+      texts={[t('sent.text', { position: positionNames.join(', ') })]}
       actions={
         <>
           {isLoggedIn ? (

@@ -1,4 +1,3 @@
-import { parsePositionId } from '@careers/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,16 +5,22 @@ import { ContentPage } from '@/components/content-page/content-page.tsx';
 import { AppFormsProvider } from '@/lib/forms/app-forms-provider.tsx';
 import { FormQueryPage } from '@/lib/forms/form-query-page.tsx';
 import { useApplyForm } from '../api/get-apply-form.ts';
+import { useCartPositions } from '../api/get-cart-positions.ts';
 import { ApplicationForm } from '../components/application-form.tsx';
 import { ApplicationSent } from '../components/application-sent.tsx';
+import { parsePositionIds } from '../lib/position-ids.ts';
 
-/** /careers/apply?pid=… and /careers/apply/private?pid=… : the application for one position. */
+/**
+ * /careers/apply?pid=… and /careers/apply/private?pid=… : the application for one position, or
+ * for every position of the job cart (pid comma-joined), answered once.
+ */
 export const ApplyPage = () => {
   const { t } = useTranslation('apply');
   const [params] = useSearchParams();
-  const positionId = parsePositionId(params.get('pid'));
-  const query = useApplyForm(positionId);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [firstId, ...otherIds] = parsePositionIds(params.get('pid'));
+  const query = useApplyForm(firstId);
+  const others = useCartPositions(otherIds);
+  const [sentTo, setSentTo] = useState<string[] | null>(null);
   const texts = {
     none: { heading: t('noPosition.heading'), text: t('noPosition.text') },
     missing: { heading: t('missing.heading'), text: t('missing.text') },
@@ -23,26 +28,36 @@ export const ApplyPage = () => {
     loading: t('loading'),
   };
 
-  if (sentTo) return <ApplicationSent positionName={sentTo} />;
+  if (sentTo) return <ApplicationSent positionNames={sentTo} />;
   return (
-    <FormQueryPage hasKey={positionId !== undefined} query={query} texts={texts}>
-      {({ form, position, prefill, response }) => (
-        <ContentPage
-          heading={t('heading', { position: position.name })}
-          intro={response ? t('resumed') : t('intro')}
-        >
-          <AppFormsProvider>
-            <ApplicationForm
-              key={response?.updated_at ?? 'new'}
-              positionId={position.id}
-              positionName={position.name}
-              definition={form.definition}
-              answers={{ ...prefill, ...response?.answers }}
-              onApplied={() => setSentTo(position.name)}
-            />
-          </AppFormsProvider>
-        </ContentPage>
-      )}
+    <FormQueryPage hasKey={firstId !== undefined} query={query} texts={texts}>
+      {({ form, position, prefill, response }) => {
+        const positions = [position, ...others.positions];
+        const names = positions.map((entry) => entry.name);
+        return (
+          <ContentPage
+            heading={
+              positions.length > 1
+                ? t('headingMany', { count: positions.length })
+                : t('heading', { position: position.name })
+            }
+            intro={response ? t('resumed') : t('intro')}
+          >
+            {positions.length > 1 ? (
+              <p>{t('cartPositions', { positions: names.join(', ') })}</p>
+            ) : null}
+            <AppFormsProvider>
+              <ApplicationForm
+                key={`${response?.updated_at ?? 'new'}:${names.join()}`}
+                positions={positions}
+                definition={form.definition}
+                answers={{ ...prefill, ...response?.answers }}
+                onApplied={() => setSentTo(names)}
+              />
+            </AppFormsProvider>
+          </ContentPage>
+        );
+      }}
     </FormQueryPage>
   );
 };
