@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps.ts';
-import { readCachedBadge, storeCachedBadge } from './badge-cache.ts';
+import { BADGE_CACHE_MS, readCachedBadge, storeCachedBadge } from './badge-cache.ts';
 
 /**
  * The badge: notifications not yet seen in an opened panel. One partial-index count, cached for
- * a few seconds (badge-cache.ts).
+ * a few seconds (badge-cache.ts), each for a random part of that bound.
  */
 export const countUnviewedNotifications = async (
   deps: Pick<AppDeps, 'db' | 'clock'>,
@@ -20,6 +20,8 @@ export const countUnviewedNotifications = async (
     .where('is_viewed', '=', false)
     .executeTakeFirstOrThrow();
   const count = Number(row.count);
-  storeCachedBadge(deps.db, candidateId, count, now);
+  // kept for between half and all of BADGE_CACHE_MS, at random: counts cached together are read
+  // again spread out, not in one burst that stalls the database
+  storeCachedBadge(deps.db, candidateId, count, now - Math.random() * (BADGE_CACHE_MS / 2));
   return count;
 };

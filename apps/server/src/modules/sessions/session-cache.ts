@@ -33,7 +33,7 @@ export const createSessionCache = () => {
   };
 
   return {
-    /** The entry unless it is older than SESSION_CACHE_MS. */
+    /** The entry while it is trusted (at most SESSION_CACHE_MS after it was read). */
     read: (id: string, nowMs: number) => {
       const entry = byId.get(id);
       return entry && entry.staleAtMs > nowMs ? entry : undefined;
@@ -44,7 +44,10 @@ export const createSessionCache = () => {
         byId.clear();
         idsByCandidate.clear();
       }
-      const stored = { ...entry, staleAtMs: nowMs + SESSION_CACHE_MS };
+      // between half and all of the bound, at random: sessions cached together (a busy minute,
+      // a restart) are read again spread out, not in one burst that stalls the database
+      const trustedMs = SESSION_CACHE_MS * (0.5 + Math.random() / 2);
+      const stored = { ...entry, staleAtMs: nowMs + trustedMs };
       byId.set(id, stored);
       const ids = idsByCandidate.get(entry.candidate.id) ?? new Set<string>();
       ids.add(id);
