@@ -8,8 +8,9 @@ import { sanitizeHtml } from '@/lib/sanitize-html.ts';
 import { useMatchDetails } from '../api/get-match-details.ts';
 import { usePositionInsights } from '../api/get-position-insights.ts';
 import { usePositionConfig } from '../hooks/use-position-config.ts';
-import { formatPosted, formatSalaryRange } from '../lib/format.ts';
-import { applyPath, carriedParams, jobPath } from '../lib/links.ts';
+import { formatPosted } from '@/lib/format/format-posted.ts';
+import { formatSalaryRange } from '../lib/format.ts';
+import { applyHref, carriedParams, jobHref } from '@/lib/job-links/job-links.ts';
 import { CartButton } from './cart-button.tsx';
 import { InsightsCard } from './insights-card.tsx';
 import { MatchCard } from './match-card.tsx';
@@ -83,14 +84,14 @@ export const PositionDetailsView = ({
         <div className={styles.actions}>
           <a
             className={buttonClassName('primary', 'large')}
-            href={applyPath(position.id, searchParams, domain)}
+            href={applyHref(position.id, searchParams, domain)}
           >
             {t('apply')}
           </a>
           <SaveButton positionId={position.id} isSaved={position.positionUserActions.isSaved} />
           <CartButton positionId={position.id} />
           {config.showShareLink ? (
-            <ShareButton url={jobPath(position.id, searchParams, domain)} />
+            <ShareButton url={jobHref(position.id, searchParams, domain)} />
           ) : null}
         </div>
       </header>
@@ -137,7 +138,7 @@ export const PositionDetailsView = ({
             <InsightsCard
               insights={insights.data}
               isLoading={insights.isPending}
-              hrefOf={(pid) => jobPath(pid, searchParams, domain)}
+              hrefOf={(pid) => jobHref(pid, searchParams, domain)}
             />
           ) : null}
         </div>

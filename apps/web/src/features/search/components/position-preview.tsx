@@ -7,7 +7,7 @@ import { sanitizeHtml } from '@/lib/sanitize-html.ts';
 import { toast } from '@/lib/toast/index.ts';
 import { usePositionDetails } from '../api/get-position-details.ts';
 import { DETAILS_TOAST_MS } from '../lib/search-constants.ts';
-import { formatPosted } from '../lib/format-posted.ts';
+import { formatPosted } from '@/lib/format/format-posted.ts';
 import { useNow } from '../hooks/use-now.ts';
 import styles from './position-preview.module.css';
 

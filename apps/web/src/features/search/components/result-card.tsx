@@ -1,7 +1,7 @@
 import type { SearchPosition } from '@careers/shared';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPosted } from '../lib/format-posted.ts';
+import { formatPosted } from '@/lib/format/format-posted.ts';
 import styles from './result-card.module.css';
 
 type ResultCardProps = {

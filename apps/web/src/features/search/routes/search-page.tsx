@@ -12,7 +12,7 @@ import { SaveSearchButton } from '../components/save-search-button.tsx';
 import { SearchBar } from '../components/search-bar.tsx';
 import { useIsDesktop } from '../hooks/use-is-desktop.ts';
 import { useSearchState } from '../hooks/use-search-state.ts';
-import { applyHref, carriedParams, jobHref } from '../lib/job-link.ts';
+import { applyHref, carriedParams, jobHref } from '@/lib/job-links/job-links.ts';
 import styles from './search-page.module.css';
 
 // Leaflet and the country shapes load only when the map tab opens.
