@@ -2,6 +2,7 @@ import type { PositionInsights, RelatedPosition } from '@careers/shared';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { StoredPosition } from '../positions/read-positions.ts';
+import { readPrimaryLocations } from '../positions/read-primary-locations.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SIMILAR_LIMIT = 4;
@@ -25,22 +26,10 @@ const withPrimaryLocations = async (
   rows: readonly Row[],
 ): Promise<RelatedPosition[]> => {
   if (!rows.length) return [];
-  const locations = await db
-    .selectFrom('position_locations')
-    .select(['position_id', 'display_name'])
-    .where(
-      'position_id',
-      'in',
-      rows.map((row) => row.id),
-    )
-    .orderBy('position_id')
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
-  const primary = new Map<number, string>();
-  for (const location of locations)
-    if (!primary.has(location.position_id))
-      primary.set(location.position_id, location.display_name);
+  const primary = await readPrimaryLocations(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     name: row.title,

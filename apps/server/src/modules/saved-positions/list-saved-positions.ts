@@ -1,6 +1,7 @@
 import type { SavedPosition } from '@careers/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { readPrimaryLocations } from '../positions/read-primary-locations.ts';
 
 const seconds = (date: Date | string) => Math.floor(new Date(date).getTime() / 1000);
 
@@ -30,22 +31,10 @@ export const listSavedPositions = async (
     .limit(500)
     .execute();
   if (!rows.length) return [];
-  const locations = await db
-    .selectFrom('position_locations')
-    .select(['position_id', 'display_name'])
-    .where(
-      'position_id',
-      'in',
-      rows.map((row) => row.id),
-    )
-    .orderBy('position_id')
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
-  const primary = new Map<number, string>();
-  for (const location of locations)
-    if (!primary.has(location.position_id))
-      primary.set(location.position_id, location.display_name);
+  const primary = await readPrimaryLocations(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     name: row.title,
