@@ -4,7 +4,9 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import type { createAppRouter } from './router/create-app-router.ts';
 import { i18n } from '@/lib/i18n/index.ts';
+import { PositionExtrasContext } from '@/lib/position-extras/position-extras-context.ts';
 import { ToastContainer } from '@/lib/toast/index.ts';
+import { renderPositionSideCards } from './position-extras.tsx';
 import { BootGate } from './boot/boot-gate.tsx';
 
 type AppProps = { queryClient: QueryClient; router: ReturnType<typeof createAppRouter> };
@@ -14,7 +16,9 @@ export const App = ({ queryClient, router }: AppProps) => (
   <QueryClientProvider client={queryClient}>
     <I18nextProvider i18n={i18n}>
       <BootGate>
-        <RouterProvider router={router} />
+        <PositionExtrasContext.Provider value={renderPositionSideCards}>
+          <RouterProvider router={router} />
+        </PositionExtrasContext.Provider>
       </BootGate>
       <ToastContainer />
     </I18nextProvider>

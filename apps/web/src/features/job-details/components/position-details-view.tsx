@@ -5,15 +5,12 @@ import { useSearchParams } from 'react-router';
 import { buttonClassName } from '@/components/button/button.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { sanitizeHtml } from '@/lib/sanitize-html.ts';
-import { useMatchDetails } from '../api/get-match-details.ts';
-import { usePositionInsights } from '../api/get-position-insights.ts';
-import { usePositionConfig } from '../hooks/use-position-config.ts';
 import { formatPosted } from '@/lib/format/format-posted.ts';
 import { formatSalaryRange } from '../lib/format.ts';
-import { applyHref, carriedParams, jobHref } from '@/lib/job-links/job-links.ts';
+import { applyHref, jobHref } from '@/lib/job-links/job-links.ts';
 import { CartButton } from './cart-button.tsx';
-import { InsightsCard } from './insights-card.tsx';
-import { MatchCard } from './match-card.tsx';
+import { PositionSideCards } from './position-side-cards.tsx';
+import { usePositionConfig } from '../hooks/use-position-config.ts';
 import { PinIcon } from './icons.tsx';
 import styles from './position-details-view.module.css';
 import { SaveButton } from './save-button.tsx';
@@ -39,12 +36,9 @@ export const PositionDetailsView = ({
   const [searchParams] = useSearchParams();
   const { position, metadata } = details;
   const config = usePositionConfig(position.id);
-  const match = useMatchDetails(position.id, config.showMatchDetails);
-  const insights = usePositionInsights(position.id, config.showInsights);
   const description = useMemo(() => sanitizeHtml(position.description), [position.description]);
   const salary = formatSalaryRange(position.salary, i18n.language);
   const otherPlaces = position.locations.filter((place) => place.name !== position.location);
-  const profileHref = `/careers/profile?${carriedParams(searchParams, domain).toString()}`;
 
   return (
     <article className={styles.view} aria-labelledby="position-title">
@@ -131,16 +125,7 @@ export const PositionDetailsView = ({
           ) : null}
         </div>
         <div className={styles.side}>
-          {config.showMatchDetails && !match.isError ? (
-            <MatchCard match={match.data} isLoading={match.isPending} profileHref={profileHref} />
-          ) : null}
-          {config.showInsights && !insights.isError ? (
-            <InsightsCard
-              insights={insights.data}
-              isLoading={insights.isPending}
-              hrefOf={(pid) => jobHref(pid, searchParams, domain)}
-            />
-          ) : null}
+          <PositionSideCards positionId={position.id} />
         </div>
       </div>
     </article>

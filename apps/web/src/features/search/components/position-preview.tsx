@@ -1,8 +1,9 @@
 import type { SearchPosition } from '@careers/shared';
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '@/components/button/button.tsx';
 import { Spinner } from '@/components/spinner/spinner.tsx';
+import { usePositionExtras } from '@/lib/position-extras/position-extras-context.ts';
 import { sanitizeHtml } from '@/lib/sanitize-html.ts';
 import { toast } from '@/lib/toast/index.ts';
 import { usePositionDetails } from '../api/get-position-details.ts';
@@ -27,6 +28,7 @@ export const PositionPreview = ({
 }: PositionPreviewProps) => {
   const { t, i18n } = useTranslation('search');
   const nowMs = useNow();
+  const renderExtras = usePositionExtras();
   const details = usePositionDetails(position.id, queriedLocation);
   const description = useMemo(
     () => (details.data ? sanitizeHtml(details.data.position.description) : ''),
@@ -75,6 +77,11 @@ export const PositionPreview = ({
           {t('preview.viewJob')}
         </a>
       </div>
+      {renderExtras ? (
+        <Suspense fallback={null}>
+          <div className={styles.extras}>{renderExtras(position.id)}</div>
+        </Suspense>
+      ) : null}
       {details.isPending ? (
         <p className={styles.loading} role="status">
           <Spinner size="small" /> {t('preview.loading')}
