@@ -1,0 +1,117 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { newBrowser, request, signIn, type Browser } from '../../test/sign-in.ts';
+import { createTestApp, TEST_DOMAIN, type TestApp } from '../../test/test-app.ts';
+import { addCandidate, pdfDrawsText } from './offers-test-kit.ts';
+
+let t: TestApp;
+let ada: Browser;
+beforeEach(async () => {
+  t = await createTestApp();
+  await addCandidate(t.app, 'ada@example.com');
+  ada = await signIn(t.app, 'ada@example.com');
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const q = `?domain=${TEST_DOMAIN}`;
+
+describe('/api/admin/offers', () => {
+  it('extends from a template, puts a document under revision, sets the expiry, cancels; admins only', async () => {
+    await t.app.deps.db
+      .updateTable('candidates')
+      .set({ is_admin: true })
+      .where('email', '=', 'ada@example.com')
+      .execute();
+    await addCandidate(t.app, 'bob@example.com', ['Bob', 'Builder']);
+    const bob = await signIn(t.app, 'bob@example.com');
+    const body = {
+      candidate_email: 'bob@example.com',
+      position_name: 'Site Lead',
+      expires_at: '2026-02-01T00:00:00Z',
+      documents: [
+        {
+          name: 'Offer letter',
+          template: 'Offer for {{candidate.fullname}}\nRole: {{position.name}} at {{company.name}}',
+        },
+      ],
+    };
+    const refused = await request(t.app, bob, {
+      method: 'POST',
+      url: `/api/admin/offers${q}`,
+      payload: body,
+    });
+    expect(refused.statusCode).toBe(403);
+    const created = await request(t.app, ada, {
+      method: 'POST',
+      url: `/api/admin/offers${q}`,
+      payload: body,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const offer = created.json().data;
+    const pdf = Buffer.from(offer.offer_documents[0].b64_string, 'base64');
+    expect(pdfDrawsText(pdf, 'Offer for Bob Builder')).toBe(true);
+    expect(pdfDrawsText(pdf, 'Role: Site Lead at Acme Robotics')).toBe(true);
+    const docUrl = `/api/admin/offers/${offer.enc_id}/documents/${offer.offer_documents[0].id}${q}`;
+    const revised = await request(t.app, ada, {
+      method: 'PUT',
+      url: docUrl,
+      payload: { under_revision: true },
+    });
+    expect(revised.json().data.offer_documents[0].under_revision).toBe(true);
+    const bobView = await request(t.app, bob, { url: `/api/offer/${offer.enc_id}${q}` });
+    expect(bobView.json().data.offer_documents[0].under_revision).toBe(true);
+    const expiry = await request(t.app, ada, {
+      method: 'PUT',
+      url: `/api/admin/offers/${offer.enc_id}/expiry${q}`,
+      payload: { expires_at: null },
+    });
+    expect(expiry.json().data.expires_at).toBeNull();
+    const canceled = await request(t.app, ada, {
+      method: 'POST',
+      url: `/api/admin/offers/${offer.enc_id}/cancel${q}`,
+    });
+    expect(canceled.json().data.status).toBe('Canceled');
+    expect(
+      canceled.json().data.audit_trail.map((event: { action: string }) => event.action),
+    ).toEqual([
+      'offer_extended',
+      'document_revision_started',
+      'offer_expiry_set',
+      'offer_canceled',
+    ]);
+    const bad = await request(t.app, ada, {
+      method: 'POST',
+      url: `/api/admin/offers${q}`,
+      payload: {
+        ...body,
+        documents: [{ name: 'x', pdf_base64: Buffer.from('nope').toString('base64') }],
+      },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('POST /dev/offers (outside production)', () => {
+  it('extends a fresh offer to the signed-in candidate', async () => {
+    const response = await request(t.app, ada, {
+      method: 'POST',
+      url: `/dev/offers${q}`,
+      payload: { position_name: 'Journey Tester', signing: 'form', expires_in_days: 3 },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().data).toMatchObject({
+      status: 'Extended',
+      position: { name: 'Journey Tester' },
+      expires_at: '2026-01-18T09:00:00.000Z',
+      offer_documents: [{ name: 'Offer letter', signing: 'form', status: 'Unsigned' }],
+    });
+    const visitor = await newBrowser(t.app);
+    const refused = await request(t.app, visitor, {
+      method: 'POST',
+      url: `/dev/offers${q}`,
+      payload: { position_name: 'x' },
+    });
+    expect(refused.statusCode).toBe(401);
+  });
+});

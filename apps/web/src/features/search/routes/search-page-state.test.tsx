@@ -1,0 +1,140 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bootDataQueryOptions } from '@/lib/boot-data/index.ts';
+import { makeSignedInBootData } from '@/lib/testing/boot-data.ts';
+import { installFakeServer } from '@/lib/testing/fake-server.ts';
+import {
+  location,
+  renderSearch,
+  searchReply,
+  searches,
+  setDesktop,
+} from './search-page-test-kit.tsx';
+
+beforeEach(() => {
+  setDesktop(true);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+describe('SearchPage: filters, cache, reset, location and sort', () => {
+  it('reloads one second after a filter change, from the first page and with no selection', async () => {
+    const server = installFakeServer({ 'GET /api/pcsx/search': searchReply });
+    const user = userEvent.setup();
+    await renderSearch('/careers?domain=acme.example&start=10&pid=12');
+    await screen.findByRole('heading', { name: 'Showing 11–20 of 25 jobs' });
+    expect(searches(server)).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Department' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Department' });
+    await user.click(within(dialog).getByRole('checkbox', { name: /Sales/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /Engineering/ }));
+    expect(within(dialog).getByRole('checkbox', { name: /Sales/ })).toBeChecked();
+
+    // Both changes land inside one debounce: nothing is asked before a second has passed.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+    expect(searches(server)).toHaveLength(1);
+
+    await waitFor(() => expect(searches(server)).toHaveLength(2), { timeout: 2000 });
+    const request = searches(server)[1];
+    expect(request?.query.getAll('filter_department')).toEqual(['Sales', 'Engineering']);
+    expect(request?.query.get('start')).toBeNull();
+    expect(location()).toContain('filter_department=Sales%2CEngineering');
+    expect(location()).not.toContain('start=');
+    await waitFor(() => expect(location()).toContain('pid=1'));
+  });
+
+  it('serves a page it has loaded from the cache', async () => {
+    const server = installFakeServer({ 'GET /api/pcsx/search': searchReply });
+    const user = userEvent.setup();
+    await renderSearch();
+    await screen.findByRole('heading', { name: 'Showing 1–10 of 25 jobs' });
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await screen.findByRole('heading', { name: 'Showing 11–20 of 25 jobs' });
+    expect(location()).toContain('start=10');
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await screen.findByRole('heading', { name: 'Showing 1–10 of 25 jobs' });
+
+    expect(searches(server).map((request) => request.query.get('start'))).toEqual([null, '10']);
+  });
+
+  it('starts a new search from the first page and resets everything on Reset', async () => {
+    const server = installFakeServer({ 'GET /api/pcsx/search': searchReply });
+    const user = userEvent.setup();
+    await renderSearch(
+      '/careers?domain=acme.example&start=10&sort_by=timestamp&filter_department=Sales&utm_source=x',
+    );
+    await screen.findByRole('heading', { name: /Showing 11–13 of 13 jobs/ });
+
+    const box = screen.getByRole('combobox', { name: 'Job title, skill or keyword' });
+    await user.type(box, 'chef');
+    await user.click(screen.getByRole('button', { name: 'Search jobs' }));
+    await waitFor(() => expect(location()).toContain('query=chef'));
+    expect(location()).not.toContain('start=');
+    expect(location()).toContain('filter_department=Sales');
+
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(location()).not.toContain('query='));
+    expect(location()).not.toContain('filter_');
+    expect(location()).not.toContain('sort_by');
+    expect(location()).toContain('utm_source=x');
+    expect(searches(server).at(-1)?.query.get('filter_department')).toBeNull();
+  });
+
+  it('searches around the visitor for Current location', async () => {
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      geolocation: {
+        getCurrentPosition: (success: PositionCallback) => {
+          success({ coords: { latitude: 48.85, longitude: 2.35 } } as GeolocationPosition);
+        },
+      },
+    });
+    const server = installFakeServer({
+      'GET /api/pcsx/search': searchReply,
+      'GET /api/pcsx/autocomplete': () => ({
+        body: { data: { type: 'location', term: 'par', options: [] } },
+      }),
+    });
+    const user = userEvent.setup();
+    await renderSearch();
+    await user.type(screen.getByRole('combobox', { name: 'Location' }), 'par');
+    await user.click(await screen.findByRole('option', { name: /Current location/ }));
+
+    await waitFor(() => expect(searches(server).at(-1)?.query.get('lat')).toBe('48.85'));
+    const request = searches(server).at(-1);
+    expect(request?.query.get('location')).toBe('current location');
+    expect(request?.query.get('lng')).toBe('2.35');
+  });
+
+  it('clears the distance filter and the point when leaving Map Location', async () => {
+    installFakeServer({ 'GET /api/pcsx/search': searchReply });
+    const user = userEvent.setup();
+    await renderSearch(
+      '/careers?domain=acme.example&location=Map%20Location&lat=1&lng=2&filter_distance=0&filter_department=Sales',
+    );
+    const box = await screen.findByRole('combobox', { name: 'Location' });
+    await user.clear(box);
+    await user.type(box, 'Lyon');
+    await user.click(screen.getByRole('button', { name: 'Search jobs' }));
+    await waitFor(() => expect(location()).toContain('location=Lyon'));
+    expect(location()).not.toContain('filter_distance');
+    expect(location()).not.toContain('lat=');
+    expect(location()).toContain('filter_department=Sales');
+  });
+
+  it('clears the sort choice when the visitor signs in', async () => {
+    installFakeServer({ 'GET /api/pcsx/search': searchReply });
+    const { queryClient } = await renderSearch('/careers?domain=acme.example&sort_by=timestamp');
+    await screen.findByRole('heading', { name: 'Showing 1–10 of 25 jobs' });
+    expect(location()).toContain('sort_by=timestamp');
+
+    act(() => {
+      queryClient.setQueryData(bootDataQueryOptions().queryKey, makeSignedInBootData());
+    });
+    await waitFor(() => expect(location()).not.toContain('sort_by'));
+  });
+});
