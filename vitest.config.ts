@@ -30,6 +30,14 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'bench',
+          root: 'bench',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       'packages/forms/vitest.config.ts',
       'apps/web/vite.config.ts',
     ],

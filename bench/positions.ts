@@ -15,6 +15,9 @@ const catalogue = tenant.catalogue;
 // Titles, skills and places do not depend on `now` (only dates do), so these positions match
 // the ones `npm run seed -- --positions N` stores; a fixed date keeps the dates reproducible.
 const NOW = new Date('2025-06-01T00:00:00Z');
+export const BENCH_NOW_SECONDS = NOW.getTime() / 1000;
+/** The bench tenant's configured filters: the facets and date counts every search answers. */
+export const BENCH_FILTERS = tenant.config.searchConfig?.allFilters ?? [];
 
 /** The same seed as apps/server/src/cli/seed.ts uses for N positions of this tenant. */
 export const positionSeed = (count: number) => `${BENCH_DOMAIN}:${count}`;

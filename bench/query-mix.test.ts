@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildQueryMix, FACET_FIELDS } from './query-mix.ts';
+import { buildQueryMix, FACET_FIELDS, POSTED_SINCE } from './query-mix.ts';
 
 describe('buildQueryMix', () => {
   const mix = buildQueryMix(2000);
@@ -8,10 +8,20 @@ describe('buildQueryMix', () => {
     expect(buildQueryMix(2000).map((entry) => entry.path)).toEqual(mix.map((entry) => entry.path));
   });
 
-  it('asks every search for a full answer: a page of 10 and five facet fields', () => {
+  it('asks every search for the answer the server gives: a page of 10 and every filter count', () => {
+    expect(FACET_FIELDS).toEqual([
+      'department',
+      'job_family',
+      'employment_type',
+      'country',
+      'workplace',
+      'skills',
+    ]);
+    expect(POSTED_SINCE).toHaveLength(3);
     for (const entry of mix) {
       expect(entry.query.size).toBe(10);
       expect(entry.query.facets).toEqual(FACET_FIELDS);
+      expect(entry.query.postedSince).toEqual(POSTED_SINCE);
     }
   });
 

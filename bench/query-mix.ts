@@ -2,14 +2,19 @@
 // the same search as the server's /api/pcsx/search parameters.
 import type { DocumentLocation, SearchDocument, SearchQuery } from '@careers/search';
 import { createRandom, type Random } from '../apps/server/src/modules/demo/prng.ts';
-import { generateDocuments } from './positions.ts';
+import { POSTED_DATE_PRESETS } from '@careers/shared';
+import { BENCH_FILTERS, BENCH_NOW_SECONDS, generateDocuments } from './positions.ts';
 import { toHttpPath } from './http-params.ts';
 import { addTypo, cutLastWord, pickWords } from './mix-words.ts';
 
 export const MIX_SIZE = 1000;
 /** Positions the mix draws its words, filter values and places from. */
 const SAMPLE_SIZE = 5000;
-export const FACET_FIELDS = ['department', 'job_family', 'employment_type', 'country', 'workplace'];
+/** What the server asks of the engine for the bench tenant: every configured filter's counts. */
+export const FACET_FIELDS = BENCH_FILTERS.filter((name) => name !== 'posted_date');
+export const POSTED_SINCE = BENCH_FILTERS.includes('posted_date')
+  ? Object.values(POSTED_DATE_PRESETS).map((days) => BENCH_NOW_SECONDS - days * 86_400)
+  : [];
 const FILTER_FIELDS = ['department', 'employment_type', 'country', 'job_family'];
 
 export const CATEGORIES = [
@@ -70,7 +75,7 @@ const placeOf = (random: Random, doc: SearchDocument): DocumentLocation | undefi
 
 const entryOf = (random: Random, sample: readonly SearchDocument[]): MixEntry => {
   const anchor = random.pick(sample);
-  const query: SearchQuery = { size: 10, facets: FACET_FIELDS };
+  const query: SearchQuery = { size: 10, facets: FACET_FIELDS, postedSince: POSTED_SINCE };
   const [text, kind] = random.chance(0.1) ? ['', 'browse' as const] : textOf(random, anchor);
   const categories: QueryCategory[] = [kind];
   if (text) query.text = text;

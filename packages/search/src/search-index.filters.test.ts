@@ -70,6 +70,23 @@ describe('filters and facets', () => {
     expect(sorted(found)).toEqual([2, 3]);
   });
 
+  it('counts posted-since thresholds without the date range, as a facet leaves out its own', () => {
+    const thresholds = [NOW - 1.5 * DAY, NOW - 3.5 * DAY];
+    const dated = index.search({
+      postedFrom: NOW - 3 * DAY,
+      postedTo: NOW - 2 * DAY,
+      postedSince: thresholds,
+    });
+    expect(dated.total).toBe(2);
+    expect(dated.postedSince).toEqual([1, 3]);
+    for (const [i, from] of thresholds.entries()) {
+      expect(index.search({ postedFrom: from }).total).toBe(dated.postedSince[i]);
+    }
+    expect(index.search({ text: 'developer', postedSince: [NOW - 100 * DAY] }).postedSince).toEqual(
+      [index.search({ text: 'developer' }).total],
+    );
+  });
+
   it('filters remote and on-site positions', () => {
     expect(sorted(ids({ isRemote: true }))).toEqual([3, 12]);
     expect(ids({ isRemote: false })).toHaveLength(GOLDEN.length - 2);
@@ -112,10 +129,11 @@ describe('sorting and paging', () => {
 describe('edge cases', () => {
   it('answers on an empty index', () => {
     const empty = new SearchIndex();
-    expect(empty.search({ text: 'nurse', facets: ['department'] })).toEqual({
+    expect(empty.search({ text: 'nurse', facets: ['department'], postedSince: [0] })).toEqual({
       total: 0,
       hits: [],
       facets: { department: [] },
+      postedSince: [0],
     });
     expect(empty.suggestQueries({ prefix: 'n' })).toEqual([]);
     expect(empty.markers({ bounds: { south: -90, west: -180, north: 90, east: 180 } })).toEqual([]);

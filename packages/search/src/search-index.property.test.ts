@@ -10,16 +10,20 @@ import {
 import { bruteForce } from './testing/brute-force.ts';
 import type { SearchDocument, SearchQuery, SearchResult } from './types.ts';
 
+// Around the arbitrary corpus's posting dates (0 to 5), on both sides of each.
+const POSTED_SINCE = [-1, 0, 2, 3.5, 5, 6];
+
 describe('SearchIndex against a brute-force scan', () => {
-  it('agrees on the total, the matching set and every facet count', () => {
+  it('agrees on the total, the matching set, every facet count and the posted-since counts', () => {
     fc.assert(
       fc.property(corpusArbitrary(14), queryArbitrary, (documents, draft) => {
-        const query = { ...draft, facets: FACET_FIELDS };
+        const query = { ...draft, facets: FACET_FIELDS, postedSince: POSTED_SINCE };
         const expected = bruteForce(documents, query);
         const index = SearchIndex.build(documents);
         const result = index.search(query);
         expect(result.total).toBe(expected.total);
         expect(result.facets).toEqual(expected.facets);
+        expect(result.postedSince).toEqual(expected.postedSince);
         const all = index.search({ ...query, start: 0, size: 1000 });
         expect(all.hits.map((hit) => hit.id).sort((a, b) => a - b)).toEqual(expected.ids);
         const start = query.start ?? 0;

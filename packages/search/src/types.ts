@@ -72,6 +72,12 @@ export type SearchQuery = {
   size?: number;
   /** Facet fields to count (disjunctively: each with every other filter applied). */
   facets?: readonly string[];
+  /**
+   * Posted-date counts, disjunctive like facets: for each of these Unix-second thresholds, how
+   * many documents pass every constraint except postedFrom/postedTo and were posted at or after
+   * it ('past week' counts while 'past day' is chosen). One search answers them all.
+   */
+  postedSince?: readonly number[];
 };
 
 export type SearchHit = {
@@ -89,6 +95,8 @@ export type SearchResult = {
   hits: SearchHit[];
   /** Per requested facet field: values with a count above 0, most frequent first, then by value. */
   facets: Record<string, FacetCount[]>;
+  /** Per `postedSince` threshold, in the same order (empty when none were asked for). */
+  postedSince: number[];
 };
 
 export type SuggestionKind = 'title' | 'skill' | 'city' | 'region' | 'country' | 'remote';

@@ -10,6 +10,7 @@ import { expandToken } from './expand.ts';
 import { filterAndCount } from './facet-filters.ts';
 import { type MatchTerm, matchTerms } from './match-text.ts';
 import { markTitlePhrases } from './phrase.ts';
+import { countPostedSince } from './posted-since.ts';
 import { type Compare, mostRelevant, nearestFirst, newestFirst, selectTop } from './rank.ts';
 import type { Scratch } from './scratch.ts';
 
@@ -45,6 +46,7 @@ export const findMatches = (parts: IndexParts, query: SearchQuery) => {
     list = parts.liveDocs();
     count = list.length;
   }
+  const postedSince = countDatesApart(parts, query, list, count);
   const filtered = filterBase(parts, query, list, count, scratch.filtered);
   const { total, counts } = filterAndCount(
     parts.facets,
@@ -54,7 +56,42 @@ export const findMatches = (parts: IndexParts, query: SearchQuery) => {
     scratch,
     parts.liveDocs(),
   );
-  return { total, counts, hasTerms: terms.length > 0, hasText: words.length > 0 };
+  return {
+    total,
+    counts,
+    postedSince:
+      postedSince ?? countPostedSince(docs, scratch.results, total, query.postedSince ?? []),
+    hasTerms: terms.length > 0,
+    hasText: words.length > 0,
+  };
+};
+
+/**
+ * The posted-since counts of a query with a date range, which they must leave out: the same
+ * candidates filtered again without the dates (no facets, so this costs one filtering pass).
+ * Without a date range, undefined: the final results are counted instead.
+ */
+const countDatesApart = (
+  parts: IndexParts,
+  query: SearchQuery,
+  list: Int32Array,
+  count: number,
+): number[] | undefined => {
+  const thresholds = query.postedSince ?? [];
+  if (thresholds.length === 0) return [];
+  if (query.postedFrom === undefined && query.postedTo === undefined) return undefined;
+  const { scratch } = parts;
+  const undated: SearchQuery = { ...query, postedFrom: undefined, postedTo: undefined, facets: [] };
+  const filtered = filterBase(parts, undated, list, count, scratch.filtered);
+  const { total } = filterAndCount(
+    parts.facets,
+    undated,
+    scratch.filtered,
+    filtered,
+    scratch,
+    parts.liveDocs(),
+  );
+  return countPostedSince(parts.docs, scratch.results, total, thresholds);
 };
 
 const nearestKm = (locations: LocationTable, doc: number, origin: GeoPoint) => {
@@ -86,7 +123,7 @@ const wholeOr = (value: number | undefined, fallback: number) =>
   value !== undefined && Number.isFinite(value) ? Math.max(0, Math.floor(value)) : fallback;
 
 export const runSearch = (parts: IndexParts, query: SearchQuery): SearchResult => {
-  const { total, counts, hasTerms, hasText } = findMatches(parts, query);
+  const { total, counts, postedSince, hasTerms, hasText } = findMatches(parts, query);
   const { docs, scratch, locations } = parts;
   const start = wholeOr(query.start, 0);
   const size = wholeOr(query.size, 10);
@@ -108,5 +145,5 @@ export const runSearch = (parts: IndexParts, query: SearchQuery): SearchResult =
     }
     hits.push(hit);
   }
-  return { total, hits, facets: counts };
+  return { total, hits, facets: counts, postedSince };
 };

@@ -105,12 +105,10 @@ export const bruteForce = (documents: readonly SearchDocument[], query: SearchQu
   const filters = Object.entries(query.filters ?? {}).filter(([, values]) => values.length > 0);
   const passesFilter = (a: Analysed, [field, values]: [string, readonly string[]]) =>
     (a.document.facets[field] ?? []).some((value) => values.includes(value));
-  const constrained = analysed.filter(
-    (a) =>
-      words.every((variants) => [...variants].some((term) => a.terms.has(term))) &&
-      places.every((variants) => [...variants].some((term) => a.locationTerms.has(term))) &&
-      passesBase(a, query),
-  );
+  const matchesText = (a: Analysed) =>
+    words.every((variants) => [...variants].some((term) => a.terms.has(term))) &&
+    places.every((variants) => [...variants].some((term) => a.locationTerms.has(term)));
+  const constrained = analysed.filter((a) => matchesText(a) && passesBase(a, query));
   const matches = constrained.filter((a) => filters.every((filter) => passesFilter(a, filter)));
   const facets: Record<string, FacetCount[]> = {};
   for (const field of new Set(query.facets ?? [])) {
@@ -126,5 +124,15 @@ export const bruteForce = (documents: readonly SearchDocument[], query: SearchQu
       .map(([value, count]) => ({ value, count }))
       .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
   }
-  return { total: matches.length, ids: matches.map((a) => a.document.id), facets };
+  const undatedQuery = { ...query, postedFrom: undefined, postedTo: undefined };
+  const undated = analysed.filter(
+    (a) =>
+      matchesText(a) &&
+      passesBase(a, undatedQuery) &&
+      filters.every((filter) => passesFilter(a, filter)),
+  );
+  const postedSince = (query.postedSince ?? []).map(
+    (threshold) => undated.filter((a) => a.document.postedAt >= threshold).length,
+  );
+  return { total: matches.length, ids: matches.map((a) => a.document.id), facets, postedSince };
 };

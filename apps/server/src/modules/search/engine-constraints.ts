@@ -5,24 +5,21 @@ import type { ResolvedLocation } from './resolve-location.ts';
 
 /**
  * What a search asks of the engine apart from sort and page: text, location, multiselect
- * filters and the posted-date range, which is kept apart so its own counts can leave it out.
+ * filters and the posted-date range.
  */
 export const engineConstraints = (
   params: SearchParams,
   location: ResolvedLocation,
   nowSeconds: number,
-) => {
+): SearchQuery => {
   const { posted_date: postedDate, ...multiselect } = params.filters;
   const range = postedDate ? postedDateRange(postedDate[0]!, nowSeconds) : null;
-  const withoutDates: SearchQuery = {
+  return {
     text: params.query,
     ...location.query,
     filters: multiselect,
     ...(location.origin && { origin: location.origin }),
-  };
-  const dates: Pick<SearchQuery, 'postedFrom' | 'postedTo'> = {
     ...(range?.from !== undefined && { postedFrom: range.from }),
     ...(range?.to !== undefined && { postedTo: range.to }),
   };
-  return { withoutDates, dates, all: { ...withoutDates, ...dates } };
 };

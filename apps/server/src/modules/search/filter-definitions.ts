@@ -1,9 +1,4 @@
-import {
-  POSTED_DATE_PRESETS,
-  type FilterDefinition,
-  type SearchFilterName,
-  type TenantConfig,
-} from '@careers/shared';
+import { type FilterDefinition, type SearchFilterName, type TenantConfig } from '@careers/shared';
 import type { FacetCount } from '@careers/search';
 
 /** Display names and option labels a tenant has not set (English; the client may translate). */
@@ -44,14 +39,6 @@ const optionsOf = (counts: FacetCount[], selected: readonly string[]) => {
     }));
   return [...shown, ...missing];
 };
-
-export const postedDateCountsFrom = (
-  countFor: (preset: keyof typeof POSTED_DATE_PRESETS) => number,
-) =>
-  (Object.keys(POSTED_DATE_PRESETS) as (keyof typeof POSTED_DATE_PRESETS)[]).map((value) => ({
-    value,
-    count: countFor(value),
-  }));
 
 /** `filterDef.allFilters`: each configured filter with its options, labels and counts. */
 export const buildFilterDefinitions = (

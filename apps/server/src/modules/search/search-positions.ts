@@ -1,13 +1,9 @@
 import type { SearchResultData, TenantConfig } from '@careers/shared';
-import { SEARCH_PAGE_SIZE } from '@careers/shared';
+import { POSTED_DATE_PRESETS, SEARCH_PAGE_SIZE, type PostedDatePreset } from '@careers/shared';
 import type { SortOrder } from '@careers/search';
 import { badRequest } from '../../http/app-error.ts';
 import type { FacetField } from './to-search-document.ts';
-import {
-  buildFilterDefinitions,
-  postedDateCountsFrom,
-  type FilterCounts,
-} from './filter-definitions.ts';
+import { buildFilterDefinitions, type FilterCounts } from './filter-definitions.ts';
 import type { SearchParams } from './parse-search-params.ts';
 import { postedDateRange } from './posted-date.ts';
 import { engineConstraints } from './engine-constraints.ts';
@@ -19,6 +15,8 @@ const ENGINE_SORT: Record<SearchParams['sort'], SortOrder> = {
   timestamp: 'newest',
   distance: 'distance',
 };
+
+const POSTED_DATE_VALUES = Object.keys(POSTED_DATE_PRESETS) as PostedDatePreset[];
 
 const roundKm = (km: number) => Math.round(km * 10) / 10;
 
@@ -36,28 +34,27 @@ export const searchPositions = (
       'sort_by=distance needs a location with coordinates (a city, or lat and lng).',
     );
   }
-  const { withoutDates, all } = engineConstraints(params, location, nowSeconds);
+  const all = engineConstraints(params, location, nowSeconds);
+  const presetFrom = (preset: PostedDatePreset) => postedDateRange(preset, nowSeconds)!.from!;
   const facetFields = config.searchConfig.allFilters.filter(
     (name): name is FacetField => name !== 'posted_date',
   );
+  const countsDates = config.searchConfig.allFilters.includes('posted_date');
   const result = search.index.search({
     ...all,
     sort: ENGINE_SORT[params.sort],
     start: params.start,
     size: SEARCH_PAGE_SIZE,
     facets: facetFields,
+    // disjunctive like every facet: each range counted with every other filter applied
+    ...(countsDates && { postedSince: POSTED_DATE_VALUES.map((preset) => presetFrom(preset)) }),
   });
   const counts: FilterCounts = { ...result.facets };
-  if (config.searchConfig.allFilters.includes('posted_date')) {
-    // disjunctive like every facet: each range counted with every other filter applied
-    counts.posted_date = postedDateCountsFrom(
-      (preset) =>
-        search.index.search({
-          ...withoutDates,
-          postedFrom: postedDateRange(preset, nowSeconds)!.from,
-          size: 0,
-        }).total,
-    );
+  if (countsDates) {
+    counts.posted_date = POSTED_DATE_VALUES.map((value, i) => ({
+      value,
+      count: result.postedSince[i]!,
+    }));
   }
   const appliedFilters: Record<string, string[]> = { ...params.filters };
   if (params.distanceKm !== undefined) appliedFilters.distance = [String(params.distanceKm)];

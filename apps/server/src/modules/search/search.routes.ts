@@ -82,7 +82,7 @@ export const searchRoutes = (app: FastifyInstance, deps: AppDeps) => {
       if (!params.bounds) throw badRequest('Markers need bounds=south,west,north,east.');
       const search = deps.search.forTenant(tenant.id);
       const location = resolveLocation(params, search.index, tenant.config);
-      const { all } = engineConstraints(params, location, nowSeconds());
+      const all = engineConstraints(params, location, nowSeconds());
       const markers = search.index.markers({ ...all, bounds: params.bounds });
       return { data: { count: markers.reduce((sum, marker) => sum + marker.count, 0), markers } };
     },
