@@ -1,5 +1,5 @@
 import { fold } from '../analysis/fold.ts';
-import { type TokenRanges, scanLatin } from '../analysis/scan-latin.ts';
+import { newTokenRanges, scanLatin } from '../analysis/scan-latin.ts';
 import { tokenize } from '../analysis/tokenize.ts';
 import type { SuggestIndex } from '../suggest/suggest-index.ts';
 import type { SearchDocument } from '../types.ts';
@@ -38,7 +38,7 @@ export class DocumentIndexer {
   private title = new Uint32Array(64);
   private titleCount = 0;
   private readonly lengths = [0, 0, 0, 0, 0];
-  private readonly ranges: TokenRanges = { data: new Int32Array(3 * 512) };
+  private readonly ranges = newTokenRanges();
 
   add(stores: Stores, document: SearchDocument) {
     const { dict, docs, locations, facets, suggestions } = stores;
@@ -76,25 +76,28 @@ export class DocumentIndexer {
   private addText(dict: TermDictionary, field: number, text: string | undefined) {
     if (!text) return;
     const isTitle = field === TITLE;
-    const count = scanLatin(text, this.ranges);
-    if (count >= 0) {
-      const data = this.ranges.data;
-      for (let t = 0; t < count; t++) {
-        const surface = dict.surfaceAt(
-          text,
-          data[t * 3]!,
-          data[t * 3 + 1]!,
-          data[t * 3 + 2]! >>> 0,
-        );
-        this.addSurface(dict, field, surface, isTitle);
+    let scanned = text;
+    let count = scanLatin(text, this.ranges);
+    if (count < 0) {
+      // Folding makes most Latin text ASCII ('Zürich' is 'zurich'); only what stays non-ASCII
+      // needs the segmenter.
+      scanned = fold(text);
+      count = scanLatin(scanned, this.ranges);
+    }
+    if (count < 0) {
+      const segments: string[] = [];
+      for (const token of tokenize(scanned, 'document', segments)) {
+        this.addSurface(dict, field, dict.surfaceId(token), isTitle);
       }
+      for (const segment of segments) this.addSurface(dict, field, dict.surfaceId(segment), false);
       return;
     }
-    const segments: string[] = [];
-    for (const token of tokenize(fold(text), 'document', segments)) {
-      this.addSurface(dict, field, dict.surfaceId(token), isTitle);
+    const { data, bytes } = this.ranges;
+    for (let t = 0; t < count; t++) {
+      const start = data[t * 3]!;
+      const surface = dict.surfaceAt(scanned, bytes, start, data[t * 3 + 1]!, data[t * 3 + 2]!);
+      this.addSurface(dict, field, surface, isTitle);
     }
-    for (const segment of segments) this.addSurface(dict, field, dict.surfaceId(segment), false);
   }
 
   private addSurface(dict: TermDictionary, field: number, surface: number, isPhrasePart: boolean) {

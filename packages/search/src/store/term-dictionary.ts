@@ -1,5 +1,5 @@
 import { termOf } from '../analysis/analyze.ts';
-import { hashRange, lowerCode } from '../analysis/scan-latin.ts';
+import { hashRange } from '../analysis/scan-latin.ts';
 import { isStopWord } from '../analysis/stop-words.ts';
 import { BulkPostings } from './bulk-postings.ts';
 import { ensure } from './growable.ts';
@@ -30,6 +30,13 @@ export class TermDictionary {
   surfaceIsStop = new Uint8Array(64);
   /** Open addressing by character range: surfaceAt finds a word without slicing it out. */
   private slots = new Int32Array(1024).fill(-1);
+  /** Per surface: its hashRange, and where its characters are in `pool` (-1: not ASCII). */
+  private surfaceHash = new Int32Array(64);
+  private poolStart = new Int32Array(64);
+  private poolLength = new Int32Array(64);
+  /** The characters of every ASCII surface, end to end (surfaceAt compares bytes to bytes). */
+  private pool = new Uint8Array(4096);
+  private poolUsed = 0;
   private bulk: BulkPostings | null = null;
   private sorted: string[] = [];
   private pending: string[] = [];
@@ -61,34 +68,47 @@ export class TermDictionary {
       this.surfaceTerm[id] = this.termId(termOf(surface));
       this.surfaceIsStop[id] = isStopWord(surface) ? 1 : 0;
       this.pending.push(surface);
+      this.addToPool(id, surface);
       this.addSlot(id);
     }
     return id;
   }
 
   /**
-   * The surface id of `text.slice(start, end)` in lower case (an ASCII word, whose hashRange is
-   * `hash`), added when new.
+   * The surface id of `text.slice(start, end)` in lower case, added when new: an ASCII word whose
+   * lower-cased characters are `bytes[start..end)` and whose hashRange is `hash` (as scanLatin
+   * leaves them).
    */
-  surfaceAt(text: string, start: number, end: number, hash: number): number {
+  surfaceAt(text: string, bytes: Uint8Array, start: number, end: number, hash: number): number {
     const mask = this.slots.length - 1;
+    const length = end - start;
+    const { slots, surfaceHash, poolStart, poolLength, pool } = this;
     let slot = hash & mask;
     for (;;) {
-      const id = this.slots[slot]!;
+      const id = slots[slot]!;
       if (id < 0) return this.surfaceId(text.slice(start, end).toLowerCase());
-      const surface = this.surfaces[id]!;
-      if (surface.length === end - start) {
-        let i = 0;
-        while (
-          i < surface.length &&
-          surface.charCodeAt(i) === lowerCode(text.charCodeAt(start + i))
-        ) {
-          i++;
-        }
-        if (i === surface.length) return id;
+      if (surfaceHash[id] === (hash | 0) && poolLength[id] === length) {
+        const offset = poolStart[id]! - start;
+        let i = start;
+        while (i < end && pool[offset + i] === bytes[i]) i++;
+        if (i === end) return id;
       }
       slot = (slot + 1) & mask;
     }
+  }
+
+  private addToPool(id: number, surface: string) {
+    this.surfaceHash = ensure(this.surfaceHash, id + 1);
+    this.poolStart = ensure(this.poolStart, id + 1);
+    this.poolLength = ensure(this.poolLength, id + 1);
+    this.surfaceHash[id] = hashRange(surface, 0, surface.length);
+    this.poolLength[id] = -1;
+    if (/[^\0-\x7f]/.test(surface)) return;
+    this.pool = ensure(this.pool, this.poolUsed + surface.length);
+    for (let i = 0; i < surface.length; i++) this.pool[this.poolUsed + i] = surface.charCodeAt(i);
+    this.poolStart[id] = this.poolUsed;
+    this.poolLength[id] = surface.length;
+    this.poolUsed += surface.length;
   }
 
   private addSlot(id: number) {
@@ -100,9 +120,8 @@ export class TermDictionary {
   }
 
   private placeSlot(id: number) {
-    const surface = this.surfaces[id]!;
     const mask = this.slots.length - 1;
-    let slot = hashRange(surface, 0, surface.length) & mask;
+    let slot = this.surfaceHash[id]! & mask;
     while (this.slots[slot]! >= 0) slot = (slot + 1) & mask;
     this.slots[slot] = id;
   }
