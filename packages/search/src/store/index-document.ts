@@ -95,7 +95,7 @@ export class DocumentIndexer {
     const { data, bytes } = this.ranges;
     for (let t = 0; t < count; t++) {
       const start = data[t * 3]!;
-      const surface = dict.surfaceAt(scanned, bytes, start, data[t * 3 + 1]!, data[t * 3 + 2]!);
+      const surface = dict.surfaceAt(bytes, start, data[t * 3 + 1]!, data[t * 3 + 2]!);
       this.addSurface(dict, field, surface, isTitle);
     }
   }

@@ -6,6 +6,8 @@ import { ensure } from './growable.ts';
 import { mergeWords } from './sorted-words.ts';
 import { LOCATIONS, fieldTf } from './fields.ts';
 
+const ASCII = new TextDecoder('latin1');
+
 /**
  * Terms with their postings, and surfaces (the folded words as written) with their terms.
  * Postings are sorted document numbers (Uint32Array) and packed field frequencies (fields.ts),
@@ -75,18 +77,19 @@ export class TermDictionary {
   }
 
   /**
-   * The surface id of `text.slice(start, end)` in lower case, added when new: an ASCII word whose
-   * lower-cased characters are `bytes[start..end)` and whose hashRange is `hash` (as scanLatin
-   * leaves them).
+   * The surface id of the ASCII word whose lower-cased characters are `bytes[start..end)` and
+   * whose hashRange is `hash` (as scanLatin leaves them), added when new.
    */
-  surfaceAt(text: string, bytes: Uint8Array, start: number, end: number, hash: number): number {
+  surfaceAt(bytes: Uint8Array, start: number, end: number, hash: number): number {
     const mask = this.slots.length - 1;
     const length = end - start;
     const { slots, surfaceHash, poolStart, poolLength, pool } = this;
     let slot = hash & mask;
     for (;;) {
       const id = slots[slot]!;
-      if (id < 0) return this.surfaceId(text.slice(start, end).toLowerCase());
+      // A fresh flat string: a slice of the text would keep all of it alive and, as a sliced
+      // string, slow down every later scan of the sorted surfaces (fuzzy-walk.ts).
+      if (id < 0) return this.surfaceId(ASCII.decode(bytes.subarray(start, end)));
       if (surfaceHash[id] === (hash | 0) && poolLength[id] === length) {
         const offset = poolStart[id]! - start;
         let i = start;
