@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildQueryMix } from '../query-mix.ts';
-import { facetCounts, rankedPage, total, type Statement } from './queries.ts';
+import { facetCounts, postedSinceCounts, rankedPage, total, type Statement } from './queries.ts';
 
-const FIELDS = ['department', 'job_family', 'employment_type', 'country', 'workplace'];
+const FIELDS = ['department', 'job_family', 'employment_type', 'country', 'workplace', 'skills'];
 
 const placeholders = (statement: Statement) =>
   new Set([...statement.text.matchAll(/\$(\d+)/g)].map((match) => Number(match[1])));
@@ -14,6 +14,7 @@ describe('the SQL of a search', () => {
         rankedPage(query),
         total(query),
         ...FIELDS.map((field) => facetCounts(query, field)),
+        postedSinceCounts(query),
       ]) {
         const used = placeholders(statement);
         expect(used.size).toBe(statement.values.length);
@@ -28,6 +29,13 @@ describe('the SQL of a search', () => {
     expect(department.text).not.toContain('department = ANY');
     expect(department.text).toContain('countries &&');
     expect(department.values).toEqual(['nurse:*', ['Spain']]);
+  });
+
+  it('counts every posted-since threshold in one statement', () => {
+    const statement = postedSinceCounts({ text: 'nurse', postedSince: [100, 200] });
+    expect(statement.text).toContain('FILTER (WHERE posted_at >= to_timestamp($2)) AS since_0');
+    expect(statement.text).toContain('FILTER (WHERE posted_at >= to_timestamp($3)) AS since_1');
+    expect(statement.values).toEqual(['nurse:*', 100, 200]);
   });
 
   it('pages by start and size and ranks text matches first', () => {

@@ -11,6 +11,7 @@ const FILTER_CONDITIONS: Record<string, (param: string) => string> = {
   job_family: (param) => `job_family = ANY(${param}::text[])`,
   employment_type: (param) => `employment_type = ANY(${param}::text[])`,
   country: (param) => `countries && ${param}::text[]`,
+  skills: (param) => `skills && ${param}::text[]`,
 };
 
 const FACET_SELECTS: Record<string, { from: string; value: string }> = {
@@ -19,6 +20,7 @@ const FACET_SELECTS: Record<string, { from: string; value: string }> = {
   employment_type: { from: TABLE, value: 'employment_type' },
   country: { from: `${TABLE} CROSS JOIN LATERAL unnest(countries) AS country`, value: 'country' },
   workplace: { from: TABLE, value: `CASE WHEN is_remote THEN 'remote' ELSE 'onsite' END` },
+  skills: { from: `${TABLE} CROSS JOIN LATERAL unnest(skills) AS skill`, value: 'skill' },
 };
 
 const KM_PER_DEGREE = 111.045;
@@ -91,4 +93,15 @@ export const facetCounts = (query: SearchQuery, field: string): Statement => {
     text: `SELECT ${select.value} AS value, count(*) AS count FROM ${select.from} ${where} GROUP BY 1`,
     values,
   };
+};
+
+/** The posted-date counts (the engine's `postedSince`): one count per threshold, in one scan. */
+export const postedSinceCounts = (query: SearchQuery): Statement => {
+  const values: unknown[] = [];
+  const where = whereOf(query, values);
+  const counts = (query.postedSince ?? []).map(
+    (threshold, index) =>
+      `count(*) FILTER (WHERE posted_at >= to_timestamp($${values.push(threshold)})) AS since_${index}`,
+  );
+  return { text: `SELECT ${counts.join(', ')} FROM ${TABLE} ${where}`, values };
 };

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { generateDocuments } from '../positions.ts';
 import type { MixEntry } from '../query-mix.ts';
 import type { TimedSearch } from '../engine-side.ts';
-import { facetCounts, rankedPage, total, type Statement } from './queries.ts';
+import { facetCounts, postedSinceCounts, rankedPage, total, type Statement } from './queries.ts';
 import { createIndexes, createTable, dropSchema } from './schema.ts';
 import { loadPositions } from './load.ts';
 
@@ -23,6 +23,7 @@ const statementsOf = (entry: MixEntry): Statement[] => [
   rankedPage(entry.query),
   total(entry.query),
   ...(entry.query.facets ?? []).map((field) => facetCounts(entry.query, field)),
+  ...(entry.query.postedSince?.length ? [postedSinceCounts(entry.query)] : []),
 ];
 
 /** Sends a search's statements one after another, as one request handler would; returns the total. */
