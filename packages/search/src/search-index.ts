@@ -51,19 +51,33 @@ export class SearchIndex {
    * written in bulk (see BulkPostings). Streams: a generator's documents are not kept.
    */
   static build(documents: Iterable<SearchDocument>): SearchIndex {
+    const builder = SearchIndex.builder();
+    for (const document of documents) builder.add(document);
+    return builder.finish();
+  }
+
+  /**
+   * `build` one document at a time, for documents that arrive in pages (from a database). The
+   * index must not be used before `finish`.
+   */
+  static builder(): { add: (document: SearchDocument) => void; finish: () => SearchIndex } {
     const index = new SearchIndex();
     const { dict, docs, facets, suggestions } = index.stores;
-    for (const document of documents) {
-      // A repeated id flushes the bulk postings (removal needs them in place); it is rare.
-      dict.beginBulk();
-      index.upsert(document);
-    }
-    dict.endBulk();
-    if (docs.live < docs.count) index.compact();
-    docs.trim();
-    facets.trim(docs.count);
-    suggestions.trim(docs.count);
-    return index;
+    return {
+      add: (document) => {
+        // A repeated id flushes the bulk postings (removal needs them in place); it is rare.
+        dict.beginBulk();
+        index.upsert(document);
+      },
+      finish: () => {
+        dict.endBulk();
+        if (docs.live < docs.count) index.compact();
+        docs.trim();
+        facets.trim(docs.count);
+        suggestions.trim(docs.count);
+        return index;
+      },
+    };
   }
 
   upsert(document: SearchDocument): void {

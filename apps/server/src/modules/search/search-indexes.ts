@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { SearchIndex } from '@careers/search';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { DatabaseHandle } from '../../db/open-database.ts';
 import { readOpenPositions, readPositionsByIds } from '../positions/read-positions.ts';
-import { createTenantSearch, type TenantSearch } from './tenant-search.ts';
+import { emptyTenantSearch, loadTenantSearch, type TenantSearch } from './tenant-search.ts';
 import { POSITION_CHANGES_CHANNEL, parsePositionChanges } from './position-changes.ts';
 
 export type SearchIndexes = {
@@ -30,14 +29,13 @@ export const createSearchIndexes = (
 
   const forTenant = (tenantId: number) => {
     let search = byTenant.get(tenantId);
-    if (!search) byTenant.set(tenantId, (search = createTenantSearch(new SearchIndex())));
+    if (!search) byTenant.set(tenantId, (search = emptyTenantSearch()));
     return search;
   };
 
   const buildTenant = async (tenantId: number) => {
     const started = performance.now();
-    const search = createTenantSearch(new SearchIndex());
-    for await (const page of readOpenPositions(db, tenantId)) page.forEach(search.put);
+    const search = await loadTenantSearch(readOpenPositions(db, tenantId));
     log.info(
       { tenantId, positions: search.index.size, ms: Math.round(performance.now() - started) },
       'search index built',

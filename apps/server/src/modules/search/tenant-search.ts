@@ -1,4 +1,4 @@
-import type { SearchIndex } from '@careers/search';
+import { SearchIndex } from '@careers/search';
 import type { SearchPosition } from '@careers/shared';
 import type { StoredPosition } from '../positions/read-positions.ts';
 import { toSearchDocument } from './to-search-document.ts';
@@ -14,10 +14,10 @@ export type TenantSearch = {
 };
 
 /**
- * One tenant's index and summaries. Summary strings are interned: titles, departments and
- * places repeat across thousands of positions, and one copy of each keeps a large index small.
+ * Summaries by position id. Their strings are interned: titles, departments and places repeat
+ * across thousands of positions, and one copy of each keeps a large index small.
  */
-export const createTenantSearch = (index: SearchIndex): TenantSearch => {
+const createSummaries = () => {
   const summaries = new Map<number, PositionSummary>();
   const strings = new Map<string, string>();
   const intern = (value: string) => {
@@ -26,9 +26,7 @@ export const createTenantSearch = (index: SearchIndex): TenantSearch => {
     strings.set(value, value);
     return value;
   };
-
-  const put = (position: StoredPosition) => {
-    index.upsert(toSearchDocument(position));
+  const summarize = (position: StoredPosition) => {
     summaries.set(position.id, {
       id: position.id,
       name: intern(position.title),
@@ -40,11 +38,40 @@ export const createTenantSearch = (index: SearchIndex): TenantSearch => {
       isRemote: position.isRemote,
     });
   };
+  return { summaries, summarize };
+};
 
-  const take = (positionId: number) => {
+const tenantSearchOf = (
+  index: SearchIndex,
+  { summaries, summarize }: ReturnType<typeof createSummaries>,
+): TenantSearch => ({
+  index,
+  summaries,
+  put: (position) => {
+    index.upsert(toSearchDocument(position));
+    summarize(position);
+  },
+  take: (positionId) => {
     index.remove(positionId);
     summaries.delete(positionId);
-  };
+  },
+});
 
-  return { index, summaries, put, take };
+/** A tenant without positions yet. */
+export const emptyTenantSearch = (): TenantSearch =>
+  tenantSearchOf(new SearchIndex(), createSummaries());
+
+/** One tenant's index and summaries from its positions, read page by page, built in bulk. */
+export const loadTenantSearch = async (
+  pages: AsyncIterable<readonly StoredPosition[]>,
+): Promise<TenantSearch> => {
+  const builder = SearchIndex.builder();
+  const summaries = createSummaries();
+  for await (const page of pages) {
+    for (const position of page) {
+      builder.add(toSearchDocument(position));
+      summaries.summarize(position);
+    }
+  }
+  return tenantSearchOf(builder.finish(), summaries);
 };
