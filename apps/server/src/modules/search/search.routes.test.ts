@@ -175,6 +175,13 @@ describe('GET /api/pcsx/search', () => {
       (option: { value: string }) => option.value === 'past_week',
     );
     expect(pastWeek.count).toBe(body.data.count);
+    // disjunctive: the other ranges are counted as if chosen instead
+    const pastMonth = posted.options.find(
+      (option: { value: string }) => option.value === 'past_month',
+    );
+    const month = await search({ filter_posted_date: 'past_month' });
+    expect(pastMonth.count).toBe(month.body.data.count);
+    expect(pastMonth.count).toBeGreaterThan(pastWeek.count);
     const range = await search({ filter_posted_date: '2026-11-10..2026-11-10' });
     expect(range.body.data.count).toBeGreaterThan(0);
   });
