@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Hashed chunks live under /gen/ so the server can cache them for a year (spec: chunks load from /gen/js/).
@@ -27,6 +28,8 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // As the root vitest.config.ts: two workers on two cores (Vitest's default would be one).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
   },

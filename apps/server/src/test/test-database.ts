@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
 import { migrate } from '../db/migrate.ts';
 import { openDatabase, type DatabaseHandle } from '../db/open-database.ts';
+import { openPgliteFromTemplate } from './pglite-template.ts';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or a schema of its own on the
- * PostgreSQL server named by TEST_DATABASE_URL (dropped on close), so both engines run one suite.
+ * A fresh, migrated database for one test: in-memory PGlite (a copy of the template the global
+ * setup migrated), or a schema of its own on the PostgreSQL server named by TEST_DATABASE_URL
+ * (dropped on close), so both engines run one suite.
  */
 export const openTestDatabase = async (): Promise<DatabaseHandle> => {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
+    const template = inject('pgliteTemplate');
+    if (template) return openPgliteFromTemplate(template);
     const handle = await openDatabase({ kind: 'pglite' });
     await migrate(handle);
     return handle;

@@ -3,6 +3,16 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { FormDefinition } from '@careers/shared/forms/index';
 import { renderForm } from '../test/render-form.tsx';
 
+/** Gives `target` its own `name` of `value`; the returned function puts the original back. */
+const fakeProperty = (target: object, name: string, value: unknown) => {
+  const own = Object.getOwnPropertyDescriptor(target, name);
+  Object.defineProperty(target, name, { configurable: true, value });
+  return () => {
+    if (own) Object.defineProperty(target, name, own);
+    else Reflect.deleteProperty(target, name);
+  };
+};
+
 const definition: FormDefinition = {
   sections: [
     {
@@ -144,22 +154,27 @@ describe('stepper form', () => {
 
   it('shows page progress in steps of 10 percent and a sticky footer with the actions', () => {
     renderForm({ definition, layout: 'stepper', onSubmit: vi.fn() });
-    Object.defineProperty(document.documentElement, 'scrollHeight', {
-      configurable: true,
-      value: 2000,
-    });
-    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 1000 });
-    Object.defineProperty(window, 'scrollY', { configurable: true, value: 370 });
-    act(() => {
-      window.dispatchEvent(new Event('scroll'));
-    });
-    expect(screen.getByRole('progressbar', { name: 'Form progress' })).toHaveAttribute(
-      'aria-valuenow',
-      '30',
-    );
-    expect(screen.getByRole('button', { name: 'Submit' }).parentElement?.className).toMatch(
-      /footer/,
-    );
+    // The page's measurements are faked for this test only: the next test file may share the
+    // window (vitest.config.ts: isolate: false).
+    const restore = [
+      fakeProperty(document.documentElement, 'scrollHeight', 2000),
+      fakeProperty(window, 'innerHeight', 1000),
+      fakeProperty(window, 'scrollY', 370),
+    ];
+    try {
+      act(() => {
+        window.dispatchEvent(new Event('scroll'));
+      });
+      expect(screen.getByRole('progressbar', { name: 'Form progress' })).toHaveAttribute(
+        'aria-valuenow',
+        '30',
+      );
+      expect(screen.getByRole('button', { name: 'Submit' }).parentElement?.className).toMatch(
+        /footer/,
+      );
+    } finally {
+      for (const undo of restore) undo();
+    }
   });
 
   it('pads page scrolling by the footer height, re-measured 500 ms after it resizes', () => {
