@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Browser, type BrowserContext, type WorkerInfo } from '@playwright/test';
+import { lockDemoCodes } from './demo-code-lock.ts';
 import { termsDialog } from './shell.ts';
 import { DEMO_EMAIL, isTermsAttested, readBootData, signInThroughApi } from './sign-in.ts';
 
@@ -14,6 +15,7 @@ const MAX_SETUP_TRIES = 2;
  * output folder, which Playwright empties at the start of every run. Both projects and every
  * restarted worker reuse the files while the session is alive, so a run normally asks for one
  * demo code (the server allows 5 per address per 15 minutes) and never more than MAX_SETUP_TRIES.
+ * Workers that start together take turns (lockDemoCodes): the first signs in, the others reuse.
  */
 export const prepareDemoCandidateState = async (
   browser: Browser,
@@ -29,6 +31,23 @@ export const prepareDemoCandidateState = async (
   await mkdir(dir, { recursive: true });
   if (await isUsable(browser, baseURL, files.ready, { needsTerms: true })) return files.ready;
 
+  // One worker signs in while the others wait, then they find its state usable.
+  const release = await lockDemoCodes(workerInfo.project.outputDir);
+  try {
+    if (await isUsable(browser, baseURL, files.ready, { needsTerms: true })) return files.ready;
+    await signInAndAcceptTerms(browser, baseURL, dir, files);
+  } finally {
+    await release();
+  }
+  return files.ready;
+};
+
+const signInAndAcceptTerms = async (
+  browser: Browser,
+  baseURL: string | undefined,
+  dir: string,
+  files: { ready: string; signedIn: string; tries: string },
+) => {
   const tries = existsSync(files.tries) ? Number(await readFile(files.tries, 'utf8')) : 0;
   if (tries >= MAX_SETUP_TRIES) {
     throw new Error(`setup: gave up after ${tries} failed tries to sign the demo candidate in`);
@@ -52,7 +71,6 @@ export const prepareDemoCandidateState = async (
   } finally {
     await context.close();
   }
-  return files.ready;
 };
 
 /** The setup page is no test's page: on failure it leaves a screenshot and its page errors. */
