@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { EngineBuild, TimedSearch } from './engine-side.ts';
-import type { PostgresRun } from './postgres/run-postgres.ts';
+import { statementsOf, type PostgresRun } from './postgres/run-postgres.ts';
 import { CATEGORIES, type MixEntry } from './query-mix.ts';
 import { describe, formatMs, percentiles, type Percentiles } from './stats.ts';
 
@@ -94,7 +94,7 @@ export const makeReport = (input: {
         ? {
             version: postgres.version,
             queries: postgres.searches.length,
-            statementsPerQuery: 2 + (mix[0]?.query.facets?.length ?? 0),
+            statementsPerQuery: mix[0] ? statementsOf(mix[0]).length : 0,
             loadMs: round(postgres.loadMs),
             indexMs: round(postgres.indexMs),
             tableMb: round(postgres.tableMb),
@@ -132,7 +132,7 @@ export const printReport = (report: SearchReport) => {
     const sampled = postgres.queries < report.mix.queries;
     lines.push(
       `postgres ${postgres.version}: loaded in ${seconds(postgres.loadMs)}, indexed in ${seconds(postgres.indexMs)}, ${postgres.tableMb} MB with indexes`,
-      `postgres: ${postgres.statementsPerQuery} statements per query (page, count, one per facet)` +
+      `postgres: ${postgres.statementsPerQuery} statements per query (page, count, one per facet, posted dates)` +
         (sampled ? `; the first ${postgres.queries} queries of the mix only` : ''),
       describe('postgres', postgres.latency),
       ...(sampled ? [describe('engine same', postgres.engineOnSameQueries)] : []),

@@ -19,7 +19,8 @@ export type PostgresRun = {
   searches: TimedSearch[];
 };
 
-const statementsOf = (entry: MixEntry): Statement[] => [
+/** What one search sends: the page, the total, a count per facet, the posted-date counts. */
+export const statementsOf = (entry: MixEntry): Statement[] => [
   rankedPage(entry.query),
   total(entry.query),
   ...(entry.query.facets ?? []).map((field) => facetCounts(entry.query, field)),

@@ -38,20 +38,22 @@ export type DatabaseOptions =
   /** A PostgreSQL server; `schema` isolates a test run in its own schema. */
   | { kind: 'postgres'; url: string; schema?: string; maxConnections?: number };
 
+/** The handle around an open PGlite (also used by tests that load a prepared data directory). */
+export const pgliteHandle = (pglite: PGlite): DatabaseHandle => ({
+  db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }),
+  kind: 'pglite',
+  exec: async (sql) => {
+    await pglite.exec(sql);
+  },
+  channel: (name) => name,
+  listen: (channel, handlers) => listenWithPglite(pglite, channel, handlers),
+  close: () => pglite.close(),
+});
+
 export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> => {
   if (options.kind === 'pglite') {
     if (options.dataDir) await fs.mkdir(path.dirname(options.dataDir), { recursive: true });
-    const pglite = await PGlite.create(options.dataDir ?? 'memory://');
-    return {
-      db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }),
-      kind: 'pglite',
-      exec: async (sql) => {
-        await pglite.exec(sql);
-      },
-      channel: (name) => name,
-      listen: (channel, handlers) => listenWithPglite(pglite, channel, handlers),
-      close: () => pglite.close(),
-    };
+    return pgliteHandle(await PGlite.create(options.dataDir ?? 'memory://'));
   }
   const searchPath = options.schema ? `-c search_path=${options.schema}` : undefined;
   if (options.schema) {

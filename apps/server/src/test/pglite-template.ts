@@ -2,29 +2,13 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { Kysely } from 'kysely';
 import { migrate } from '../db/migrate.ts';
-import { listenWithPglite } from '../db/notifications.ts';
-import type { DatabaseHandle } from '../db/open-database.ts';
-import { PGliteDialect } from '../db/pglite-dialect.ts';
-import type { Database } from '../db/schema.ts';
+import { pgliteHandle, type DatabaseHandle } from '../db/open-database.ts';
 
 // A fresh in-memory PGlite runs initdb, about 2.5 s of every test's setup on a slow machine;
 // loading the data directory of one that is already migrated takes about 0.5 s. So the test run
 // migrates one database once (global setup) and every test loads a copy of it: still a database
 // of its own, with the committed migrations applied.
-
-/** The same handle as openDatabase({ kind: 'pglite' }) returns, around a given PGlite. */
-const pgliteHandle = (pglite: PGlite): DatabaseHandle => ({
-  db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }),
-  kind: 'pglite',
-  exec: async (sql) => {
-    await pglite.exec(sql);
-  },
-  channel: (name) => name,
-  listen: (channel, handlers) => listenWithPglite(pglite, channel, handlers),
-  close: () => pglite.close(),
-});
 
 /** Migrates a fresh in-memory database and writes its data directory (a tarball) to `file`. */
 export const writePgliteTemplate = async (file: string) => {
