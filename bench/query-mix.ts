@@ -2,8 +2,8 @@
 // the same search as the server's /api/pcsx/search parameters.
 import type { DocumentLocation, SearchDocument, SearchQuery } from '@careers/search';
 import { createRandom, type Random } from '../apps/server/src/modules/demo/prng.ts';
-import { POSTED_DATE_PRESETS } from '@careers/shared';
 import { BENCH_FILTERS, BENCH_NOW_SECONDS, generateDocuments } from './positions.ts';
+import { postedSinceThresholds } from '../apps/server/src/modules/search/posted-date.ts';
 import { toHttpPath } from './http-params.ts';
 import { addTypo, cutLastWord, pickWords } from './mix-words.ts';
 
@@ -13,7 +13,7 @@ const SAMPLE_SIZE = 5000;
 /** What the server asks of the engine for the bench tenant: every configured filter's counts. */
 export const FACET_FIELDS = BENCH_FILTERS.filter((name) => name !== 'posted_date');
 export const POSTED_SINCE = BENCH_FILTERS.includes('posted_date')
-  ? Object.values(POSTED_DATE_PRESETS).map((days) => BENCH_NOW_SECONDS - days * 86_400)
+  ? postedSinceThresholds(BENCH_NOW_SECONDS)
   : [];
 const FILTER_FIELDS = ['department', 'employment_type', 'country', 'job_family'];
 

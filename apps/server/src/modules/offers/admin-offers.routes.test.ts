@@ -1,14 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newBrowser, request, signIn, type Browser } from '../../test/sign-in.ts';
-import { createTestApp, TEST_DOMAIN, type TestApp } from '../../test/test-app.ts';
-import { addCandidate, pdfDrawsText } from './offers-test-kit.ts';
+import { TEST_DOMAIN, type TestApp } from '../../test/test-app.ts';
+import { addCandidate, openAppWithAda, pdfDrawsText } from './offers-test-kit.ts';
 
 let t: TestApp;
 let ada: Browser;
 beforeEach(async () => {
-  t = await createTestApp();
-  await addCandidate(t.app, 'ada@example.com');
-  ada = await signIn(t.app, 'ada@example.com');
+  ({ t, ada } = await openAppWithAda());
 });
 afterEach(async () => {
   await t.close();

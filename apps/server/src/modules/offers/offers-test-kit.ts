@@ -2,7 +2,8 @@ import { inflateSync } from 'node:zlib';
 import type { AdminOfferInput } from '@careers/shared';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { App } from '../../app.ts';
-import { TEST_DOMAIN } from '../../test/test-app.ts';
+import { signIn } from '../../test/sign-in.ts';
+import { createTestApp, TEST_DOMAIN } from '../../test/test-app.ts';
 import { findOrCreateCandidate } from '../auth/find-or-create-candidate.ts';
 import { tenantId } from '../positions/admin-test-kit.ts';
 import { extendOffer } from './extend-offer.ts';
@@ -151,4 +152,11 @@ export const multipart = (
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+};
+
+/** A fresh app with Ada, a candidate, signed in: how every offers route test starts. */
+export const openAppWithAda = async () => {
+  const t = await createTestApp();
+  await addCandidate(t.app, 'ada@example.com');
+  return { t, ada: await signIn(t.app, 'ada@example.com') };
 };

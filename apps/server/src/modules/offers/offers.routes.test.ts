@@ -1,9 +1,10 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newBrowser, request, signIn, type Browser } from '../../test/sign-in.ts';
-import { createTestApp, TEST_DOMAIN, type TestApp } from '../../test/test-app.ts';
+import { TEST_DOMAIN, type TestApp } from '../../test/test-app.ts';
 import {
   addCandidate,
+  openAppWithAda,
   fileCount,
   giveOffer,
   makePdf,
@@ -16,9 +17,7 @@ import {
 let t: TestApp;
 let ada: Browser;
 beforeEach(async () => {
-  t = await createTestApp();
-  await addCandidate(t.app, 'ada@example.com');
-  ada = await signIn(t.app, 'ada@example.com');
+  ({ t, ada } = await openAppWithAda());
 });
 afterEach(async () => {
   await t.close();

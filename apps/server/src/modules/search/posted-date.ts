@@ -26,3 +26,10 @@ export const postedDateRange = (value: string, nowSeconds: number) => {
 };
 
 export const isPostedDateValue = (value: string) => postedDateRange(value, 0) !== null;
+
+/** The date filter's presets, in the order the filter lists them. */
+export const POSTED_DATE_VALUES = Object.keys(POSTED_DATE_PRESETS) as PostedDatePreset[];
+
+/** Per preset, the earliest posting time it keeps (Unix seconds): the engine's `postedSince`. */
+export const postedSinceThresholds = (nowSeconds: number) =>
+  POSTED_DATE_VALUES.map((preset) => nowSeconds - POSTED_DATE_PRESETS[preset] * DAY_SECONDS);

@@ -1,11 +1,11 @@
 import type { SearchResultData, TenantConfig } from '@careers/shared';
-import { POSTED_DATE_PRESETS, SEARCH_PAGE_SIZE, type PostedDatePreset } from '@careers/shared';
+import { SEARCH_PAGE_SIZE } from '@careers/shared';
 import type { SortOrder } from '@careers/search';
 import { badRequest } from '../../http/app-error.ts';
 import type { FacetField } from './to-search-document.ts';
 import { buildFilterDefinitions, type FilterCounts } from './filter-definitions.ts';
 import type { SearchParams } from './parse-search-params.ts';
-import { postedDateRange } from './posted-date.ts';
+import { POSTED_DATE_VALUES, postedSinceThresholds } from './posted-date.ts';
 import { engineConstraints } from './engine-constraints.ts';
 import { resolveLocation } from './resolve-location.ts';
 import type { TenantSearch } from './tenant-search.ts';
@@ -15,8 +15,6 @@ const ENGINE_SORT: Record<SearchParams['sort'], SortOrder> = {
   timestamp: 'newest',
   distance: 'distance',
 };
-
-const POSTED_DATE_VALUES = Object.keys(POSTED_DATE_PRESETS) as PostedDatePreset[];
 
 const roundKm = (km: number) => Math.round(km * 10) / 10;
 
@@ -35,7 +33,6 @@ export const searchPositions = (
     );
   }
   const all = engineConstraints(params, location, nowSeconds);
-  const presetFrom = (preset: PostedDatePreset) => postedDateRange(preset, nowSeconds)!.from!;
   const facetFields = config.searchConfig.allFilters.filter(
     (name): name is FacetField => name !== 'posted_date',
   );
@@ -47,7 +44,7 @@ export const searchPositions = (
     size: SEARCH_PAGE_SIZE,
     facets: facetFields,
     // disjunctive like every facet: each range counted with every other filter applied
-    ...(countsDates && { postedSince: POSTED_DATE_VALUES.map((preset) => presetFrom(preset)) }),
+    ...(countsDates && { postedSince: postedSinceThresholds(nowSeconds) }),
   });
   const counts: FilterCounts = { ...result.facets };
   if (countsDates) {

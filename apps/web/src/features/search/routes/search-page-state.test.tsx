@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bootDataQueryOptions } from '@/lib/boot-data/index.ts';
 import { makeSignedInBootData } from '@/lib/testing/boot-data.ts';
 import { installFakeServer } from '@/lib/testing/fake-server.ts';
@@ -9,16 +9,11 @@ import {
   renderSearch,
   searchReply,
   searches,
-  setDesktop,
+  startEachTestAtDesktopWidth,
 } from './search-page-test-kit.tsx';
 
-beforeEach(() => {
-  setDesktop(true);
-});
+startEachTestAtDesktopWidth();
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 describe('SearchPage: filters, cache, reset, location and sort', () => {
   it('reloads one second after a filter change, from the first page and with no selection', async () => {
     const server = installFakeServer({ 'GET /api/pcsx/search': searchReply });

@@ -1,6 +1,6 @@
 import type { SearchPosition, SearchResultData } from '@careers/shared';
 import { screen } from '@testing-library/react';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { installFakeServer, RecordedRequest } from '@/lib/testing/fake-server.ts';
 import { renderWithProviders } from '@/lib/testing/render-with-providers.tsx';
 import { SearchPage } from './search-page.tsx';
@@ -82,3 +82,13 @@ export const renderSearch = (route = '/careers?domain=acme.example') =>
 export const location = () => screen.getByTestId('location').textContent;
 export const searches = (server: ReturnType<typeof installFakeServer>) =>
   server.of('GET', '/api/pcsx/search');
+
+/** Each test of the file starts at desktop width; stubbed globals are undone after it. */
+export const startEachTestAtDesktopWidth = () => {
+  beforeEach(() => {
+    setDesktop(true);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+};

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorReply, installFakeServer } from '@/lib/testing/fake-server.ts';
 import {
   location,
@@ -9,15 +9,11 @@ import {
   searchReply,
   searches,
   setDesktop,
+  startEachTestAtDesktopWidth,
 } from './search-page-test-kit.tsx';
 
-beforeEach(() => {
-  setDesktop(true);
-});
+startEachTestAtDesktopWidth();
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 describe('SearchPage', () => {
   it('shows a page of results and selects the first one beside the list', async () => {
     installFakeServer({
