@@ -1,6 +1,7 @@
+import type { Access } from '@careers/shared';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -20,17 +21,18 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bootRoutes } from './modules/boot/boot.routes.ts';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { createRateLimiter } from './modules/rate-limits/rate-limiter.ts';
+import { createRateLimiter } from './services/rate-limits/rate-limiter.ts';
 import { createSearchIndexes } from './modules/search/search-indexes.ts';
-import { createSessionStore } from './modules/sessions/session-store.ts';
+import { createSessionStore } from './services/sessions/session-store.ts';
 import { spaRoutes } from './modules/spa/spa.routes.ts';
 import { registerStaticAssets } from './modules/spa/static-assets.ts';
-import { createTenantRegistry } from './modules/tenants/tenant-registry.ts';
+import { createTenantRegistry } from './services/tenants/tenant-registry.ts';
 import { termsRoutes } from './modules/terms/terms.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { adminAnalyticsRoutes } from './modules/analytics/admin-analytics.routes.ts';
 import { registerOffers } from './modules/offers/register-offers.ts';
 import { vslogRoutes } from './modules/vslog/vslog.routes.ts';
+import { registerAccessCheck } from './plugins/app/access.ts';
 import { registerRequestContext } from './plugins/app/request-context.ts';
 import { registerSecurityHeaders } from './plugins/app/security-headers.ts';
 import { systemClock, type Clock } from './services/clock.ts';
@@ -49,7 +51,15 @@ export type BuildAppOptions = {
   clock?: Clock;
 };
 
-export type App = FastifyInstance & { deps: AppDeps };
+/** A registered route as the access walk sees it. */
+export type RouteEntry = {
+  method: string;
+  url: string;
+  access: Access | undefined;
+  isBare: boolean;
+};
+
+export type App = FastifyInstance & { deps: AppDeps; routeTable: () => RouteEntry[] };
 
 /** The app factory: database, file store, mailer and clock come in, so tests swap them freely. */
 export const buildApp = async (options: BuildAppOptions): Promise<App> => {
@@ -75,6 +85,20 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
   });
+  // Read when asked: a plugin's own onRoute hook may still set the access after this one runs.
+  const registered: RouteOptions[] = [];
+  app.addHook('onRoute', (options) => {
+    registered.push(options);
+  });
+  const routeTable = (): RouteEntry[] =>
+    registered.flatMap((options) =>
+      [options.method].flat().map((method) => ({
+        method,
+        url: options.url,
+        access: options.config?.access,
+        isBare: options.config?.isBare === true,
+      })),
+    );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -127,6 +151,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
       secret: deps.secret,
       isSecure,
     });
+    registerAccessCheck(scope, deps);
     authRoutes(scope, deps);
     bootRoutes(scope);
     termsRoutes(scope, deps);
@@ -143,8 +168,10 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
     spaRoutes(scope, deps);
     if (config.env !== 'production' && deps.mailer.kind === 'outbox') devOutboxRoutes(scope, deps);
   });
-  app.get('/api/docs', { schema: { hide: true }, config: { isBare: true } }, async () =>
-    app.swagger(),
+  app.get(
+    '/api/docs',
+    { schema: { hide: true }, config: { isBare: true, access: 'public' } },
+    async () => app.swagger(),
   );
 
   // The index is built once the app is ready (after the demo seed on a first start) and then
@@ -158,5 +185,5 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
     await stopFollowing?.();
     await deps.mailer.close?.();
   });
-  return Object.assign(app, { deps }) as App;
+  return Object.assign(app, { deps, routeTable }) as App;
 };

@@ -23,3 +23,6 @@ export * from './contracts/offers.ts';
 export * from './forms/index.ts';
 export * from './contracts/forms.ts';
 export * from './contracts/applications.ts';
+export * from './api/endpoint.ts';
+export * from './api/error-codes.ts';
+export * from './endpoints.ts';

@@ -6,8 +6,8 @@ import { loadConfig } from '../config.ts';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
-import { createApiToken } from '../modules/api-tokens/create-api-token.ts';
-import { listApiTokens, revokeApiToken } from '../modules/api-tokens/revoke-api-token.ts';
+import { createApiToken } from '../services/api-tokens/create-api-token.ts';
+import { listApiTokens, revokeApiToken } from '../services/api-tokens/revoke-api-token.ts';
 
 const HELP = `Usage: npm run admin:token -- --name NAME [--domain DOMAIN]
        npm run admin:token -- --list [--domain DOMAIN]

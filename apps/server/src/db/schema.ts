@@ -1,9 +1,9 @@
 import type { EmploymentType } from '@careers/shared';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { FormTables } from '../modules/forms/form-tables.ts';
-import type { NotificationTables } from '../modules/notifications/notifications-table.ts';
-import type { OfferTables } from '../modules/offers/offer-tables.ts';
-import type { SearchExperienceTables } from '../modules/saved-positions/search-experience-tables.ts';
+import type { FormTables } from './tables/form-tables.ts';
+import type { NotificationTables } from './tables/notification-tables.ts';
+import type { OfferTables } from './tables/offer-tables.ts';
+import type { SearchExperienceTables } from './tables/search-experience-tables.ts';
 
 /** Table types for Kysely; they mirror migrations/*.sql. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;

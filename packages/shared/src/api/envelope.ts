@@ -1,23 +1,10 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './error-codes.ts';
 
-/** Every successful body is `{ data: ... }` (ARCHITECTURE.md section 5). */
+/** Every successful body is `{ data: ... }`. */
 export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });
 
-export const errorCodeSchema = z.enum([
-  'bad_request',
-  'validation_failed',
-  'login_required',
-  'csrf_invalid',
-  'forbidden',
-  'not_found',
-  'conflict',
-  'payload_too_large',
-  'unsupported_media_type',
-  'rate_limited',
-  'internal_error',
-  'service_unavailable',
-]);
-export type ErrorCode = z.infer<typeof errorCodeSchema>;
+export const errorCodeSchema = z.enum(ERROR_CODES);
 
 /** Every error body: `{ message, error: { code, message } }`; `fields` names per-field problems. */
 export const errorBodySchema = z.object({
@@ -30,7 +17,7 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** Header names of the request conventions (spec 000 section 7, 001 section 8). */
+/** Header names of the request conventions: CSRF token and refusal, and the sign-in prompt. */
 export const HEADERS = {
   csrfToken: 'X-CSRF-Token',
   csrfInvalid: 'X-CSRF-Invalid',

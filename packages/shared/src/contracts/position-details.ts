@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoints } from '../api/endpoint.ts';
 import { dataEnvelope } from '../api/envelope.ts';
 import { EMPLOYMENT_TYPES, SALARY_PERIODS } from './positions.ts';
 import { domainQuerySchema } from './common.ts';
@@ -141,3 +142,26 @@ export const positionOverridesSchema = z.object({
 export type PositionOverrides = z.infer<typeof positionOverridesSchema>;
 export const positionOverridesResponseSchema = dataEnvelope(positionOverridesSchema);
 export type { PositionDetailsConfig } from '../tenant/search-config.ts';
+
+const tags = ['positions'] as const;
+
+export const positionDetailsEndpoints = defineEndpoints({
+  getPositionDetails: {
+    method: 'GET',
+    path: '/api/pcsx/position_details',
+    summary: 'An open position: description, locations, salary, skills and isSaved',
+    tags,
+    access: 'public',
+    query: positionDetailsQuerySchema,
+    data: positionDetailsResultSchema,
+  },
+  getPositionOverrides: {
+    method: 'GET',
+    path: '/api/pcsx/overrides',
+    summary: "The position's own position-details settings (null when it has none)",
+    tags,
+    access: 'public',
+    query: positionQuerySchema,
+    data: positionOverridesSchema,
+  },
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { defineEndpoints } from '../api/endpoint.ts';
 import { dataEnvelope } from '../api/envelope.ts';
+import { domainQuerySchema } from './common.ts';
 
 /** POST /api/pcsx/positions/saved : saves (isSaved true) or unsaves a position. */
 export const savePositionBodySchema = z.object({
@@ -62,3 +64,72 @@ export const savedSearchResponseSchema = dataEnvelope(savedSearchSchema);
 export const savedSearchesResponseSchema = dataEnvelope(
   z.object({ searches: z.array(savedSearchSchema) }),
 );
+
+/** A database id in a path: a positive 32-bit integer (ids beyond it cannot exist). */
+export const idParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+const tags = ['saved positions'] as const;
+const searchTags = ['saved searches'] as const;
+
+export const savedPositionEndpoints = defineEndpoints({
+  listSavedPositions: {
+    method: 'GET',
+    path: '/api/pcsx/positions/saved',
+    summary: 'The candidate’s saved positions, newest first; closed ones carry archived_at',
+    tags,
+    access: 'candidate',
+    query: domainQuerySchema,
+    data: savedPositionsResponseSchema.shape.data,
+  },
+  savePosition: {
+    method: 'POST',
+    path: '/api/pcsx/positions/saved',
+    summary: 'Save (isSaved true) or unsave a position',
+    tags,
+    access: 'candidate',
+    query: domainQuerySchema,
+    body: savePositionBodySchema,
+    data: savePositionResponseSchema.shape.data,
+  },
+  listSavedSearches: {
+    method: 'GET',
+    path: '/api/pcsx/saved_searches',
+    summary: 'The candidate’s job alerts',
+    tags: searchTags,
+    access: 'candidate',
+    query: domainQuerySchema,
+    data: savedSearchesResponseSchema.shape.data,
+  },
+  saveSearch: {
+    method: 'POST',
+    path: '/api/pcsx/saved_searches',
+    summary: 'Save the current search as a job alert',
+    tags: searchTags,
+    access: 'candidate',
+    query: domainQuerySchema,
+    body: saveSearchBodySchema,
+    data: savedSearchResponseSchema.shape.data,
+    errors: ['feature_disabled'],
+  },
+  deleteSavedSearch: {
+    method: 'DELETE',
+    path: '/api/pcsx/saved_searches/:id',
+    summary: 'Delete a job alert',
+    tags: searchTags,
+    access: 'candidate',
+    params: idParamsSchema,
+    query: domainQuerySchema,
+    data: z.object({ deleted: z.boolean() }),
+  },
+  unsubscribeSavedSearch: {
+    method: 'GET',
+    path: '/api/pcsx/saved_searches/unsubscribe',
+    summary: 'The unsubscribe link of a job alert email (an HTML page)',
+    tags: searchTags,
+    access: 'public',
+    query: domainQuerySchema.extend({ token: z.string().trim().min(10).max(100) }),
+    produces: 'text/html',
+  },
+});

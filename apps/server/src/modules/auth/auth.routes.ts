@@ -14,7 +14,7 @@ import {
   sessionCookieName,
   VISITOR_COOKIE,
 } from '../../plugins/app/request-context.ts';
-import { csrfTokenFor, hashToken, newSecretToken } from '../sessions/session-tokens.ts';
+import { csrfTokenFor, hashToken, newSecretToken } from '../../services/sessions/session-tokens.ts';
 import { toSessionUser } from './session-user.ts';
 import { requestSignInCode } from './request-sign-in-code.ts';
 import { verifySignInCode } from './verify-sign-in-code.ts';

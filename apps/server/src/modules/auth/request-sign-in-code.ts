@@ -1,7 +1,7 @@
 import { SIGN_IN_CODE_TTL_MINUTES } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, forbidden } from '../../http/app-error.ts';
-import type { TenantContext } from '../tenants/tenant-registry.ts';
+import type { TenantContext } from '../../services/tenants/tenant-registry.ts';
 import { hashSignInCode, newSignInCode } from './sign-in-code.ts';
 
 const FIFTEEN_MINUTES = 15 * 60_000;

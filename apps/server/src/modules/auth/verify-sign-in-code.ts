@@ -1,10 +1,10 @@
 import { SIGN_IN_CODE_MAX_ATTEMPTS } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest } from '../../http/app-error.ts';
-import type { TenantContext } from '../tenants/tenant-registry.ts';
+import type { TenantContext } from '../../services/tenants/tenant-registry.ts';
 import { findOrCreateCandidate } from './find-or-create-candidate.ts';
 import { hashSignInCode } from './sign-in-code.ts';
-import { tokensMatch } from '../sessions/session-tokens.ts';
+import { tokensMatch } from '../../services/sessions/session-tokens.ts';
 
 export const VERIFY_PER_IP = { limit: 30, windowMs: 15 * 60_000 };
 

@@ -2,7 +2,7 @@ import { formDefinitionSchema, type StoredForm } from '@careers/shared';
 import type { Selectable } from 'kysely';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../http/app-error.ts';
-import type { FormsTable } from './form-tables.ts';
+import type { FormsTable } from '../../db/tables/form-tables.ts';
 
 export type FormRow = Selectable<FormsTable>;
 export type LoadedForm = { row: FormRow; form: StoredForm };

@@ -2,7 +2,7 @@ import type { FormDefinition } from '@careers/shared';
 import type { Selectable } from 'kysely';
 import type { AppDeps } from '../../app-deps.ts';
 import { loadAnswerFiles } from './form-files.ts';
-import type { FormResponsesTable } from './form-tables.ts';
+import type { FormResponsesTable } from '../../db/tables/form-tables.ts';
 
 /** A stored response as the API returns it: answers with their files' content. */
 export const toSavedResponse = async (

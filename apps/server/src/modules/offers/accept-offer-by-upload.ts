@@ -6,7 +6,7 @@ import { certificateTrail, recordOfferEvent } from './audit-trail.ts';
 import { findOffer, withLockedOffer } from './lock-offer.ts';
 import { fullNameOf, type OfferActor } from './offer-context.ts';
 import { acceptedStatusFor, assertActionable, isAcceptedStatus } from './offer-rules.ts';
-import type { OfferDocumentRow, OfferRow } from './offer-tables.ts';
+import type { OfferDocumentRow, OfferRow } from '../../db/tables/offer-tables.ts';
 import { toOfferResponse } from './to-offer-response.ts';
 
 /** The letter an uploaded signed PDF answers: the first document signed by upload, else the first 'Offer'. */

@@ -15,7 +15,7 @@ import { listOfferEvents } from './audit-trail.ts';
 import { extendOffer } from './extend-offer.ts';
 import { findOffer } from './lock-offer.ts';
 import { cancelOffer, reviseDocument, setOfferExpiry } from './manage-offer.ts';
-import type { OfferRow } from './offer-tables.ts';
+import type { OfferRow } from '../../db/tables/offer-tables.ts';
 import { toOfferResponse } from './to-offer-response.ts';
 
 const tags = ['admin'];

@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireCandidate } from '../../plugins/app/request-context.ts';
-import { createApiToken } from '../api-tokens/create-api-token.ts';
+import { createApiToken } from '../../services/api-tokens/create-api-token.ts';
 import { extendOffer } from './extend-offer.ts';
 import { toOfferResponse } from './to-offer-response.ts';
 

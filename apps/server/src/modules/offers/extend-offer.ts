@@ -6,7 +6,7 @@ import { recordOfferEvent } from './audit-trail.ts';
 import { documentPdfBytes, saveDocumentPdf } from './document-file.ts';
 import { formatOfferDate, notifyOfferEvent } from './notify-offer-event.ts';
 import { newEsignToken, newOfferEncId } from './offer-tokens.ts';
-import type { OfferRow } from './offer-tables.ts';
+import type { OfferRow } from '../../db/tables/offer-tables.ts';
 
 /**
  * Extends an offer to a candidate of the tenant, with its documents (uploaded PDFs or rendered

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
-import type { OfferDocumentRow, OfferRow } from './offer-tables.ts';
+import type { OfferDocumentRow, OfferRow } from '../../db/tables/offer-tables.ts';
 
 export const offerNotFound = () =>
   notFound('This offer was not found. It may have been withdrawn or the link is wrong.');

@@ -5,7 +5,7 @@ import { documentPdfBytes, saveDocumentPdf } from './document-file.ts';
 import { findDocument, findOffer, withLockedOffer } from './lock-offer.ts';
 import { notifyOfferEvent } from './notify-offer-event.ts';
 import { isOpenStatus } from './offer-rules.ts';
-import type { OfferRow } from './offer-tables.ts';
+import type { OfferRow } from '../../db/tables/offer-tables.ts';
 
 type AdminScope = { tenantId: number; actorName: string };
 

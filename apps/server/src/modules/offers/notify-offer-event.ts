@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { createNotification } from '../notifications/create-notification.ts';
-import type { OfferRow } from './offer-tables.ts';
+import type { OfferRow } from '../../db/tables/offer-tables.ts';
 
 export type OfferNotificationType = 'offer_extended' | 'offer_document_revised' | 'offer_expiring';
 

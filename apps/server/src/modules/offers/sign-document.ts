@@ -7,7 +7,7 @@ import { certificateTrail, recordOfferEvent } from './audit-trail.ts';
 import { findDocument, findOffer, withLockedOffer, type OfferScope } from './lock-offer.ts';
 import { fullNameOf, type OfferActor } from './offer-context.ts';
 import { assertActionable } from './offer-rules.ts';
-import type { OfferDocumentRow, OfferRow } from './offer-tables.ts';
+import type { OfferDocumentRow, OfferRow } from '../../db/tables/offer-tables.ts';
 import { toOfferResponse } from './to-offer-response.ts';
 
 /** 409 unless the document is waiting for the candidate's signature. */

@@ -2,7 +2,7 @@ import type { Offer, OfferDocument } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { esignPageUrl } from '../esign/esign-origin.ts';
 import { fullNameOf } from './offer-context.ts';
-import type { OfferDocumentRow, OfferRow } from './offer-tables.ts';
+import type { OfferDocumentRow, OfferRow } from '../../db/tables/offer-tables.ts';
 
 const documentsOf = (deps: AppDeps, offerIds: number[]) =>
   offerIds.length

@@ -5,7 +5,7 @@ import { recordOfferEvent } from './audit-trail.ts';
 import { findDocument, withLockedOffer } from './lock-offer.ts';
 import type { OfferActor } from './offer-context.ts';
 import { acceptedStatusFor, assertActionable } from './offer-rules.ts';
-import type { OfferDocumentRow } from './offer-tables.ts';
+import type { OfferDocumentRow } from '../../db/tables/offer-tables.ts';
 import { toOfferResponse } from './to-offer-response.ts';
 
 /** A document needs the candidate's signature unless it is for review only. */

@@ -2,7 +2,7 @@ import type { PositionInput } from '@careers/shared';
 import type { InjectOptions } from 'fastify';
 import type { App } from '../../app.ts';
 import { TEST_DOMAIN } from '../../test/test-app.ts';
-import { createApiToken } from '../api-tokens/create-api-token.ts';
+import { createApiToken } from '../../services/api-tokens/create-api-token.ts';
 
 /** Test helpers for the employer API: a position body, tenants and tokens. */
 export const positionBody = (overrides: Partial<PositionInput> = {}): PositionInput => ({

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { parseSearchParams } from '../search/parse-search-params.ts';
 import { searchPositions } from '../search/search-positions.ts';
-import type { TenantContext } from '../tenants/tenant-registry.ts';
+import type { TenantContext } from '../../services/tenants/tenant-registry.ts';
 import { isSavedSearchEnabled, rawSearchOf } from './saved-searches.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'search' | 'config' | 'log'>;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { SaveSearchBody, SavedSearch } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
-import type { TenantContext } from '../tenants/tenant-registry.ts';
+import type { TenantContext } from '../../services/tenants/tenant-registry.ts';
 import { parseSearchParams } from '../search/parse-search-params.ts';
 
 /** A candidate keeps at most this many job alerts. */

@@ -10,19 +10,25 @@ const YEAR_SECONDS = 365 * 24 * 3600;
  */
 export const registerStaticAssets = async (app: FastifyInstance, webDistDir: string) => {
   if (!fs.existsSync(webDistDir)) return;
-  await app.register(fastifyStatic, {
-    root: webDistDir,
-    prefix: '/',
-    index: false,
-    wildcard: true,
-    allowedPath: (pathName) => pathName !== '/index.html',
-    cacheControl: false,
-    setHeaders: (response, filePath) => {
-      const isHashed = filePath.includes(`${webDistDir}/gen/`);
-      response.header(
-        'Cache-Control',
-        isHashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=300',
-      );
-    },
+  await app.register(async (scope) => {
+    // built files are public and need no tenant, session or CSRF work
+    scope.addHook('onRoute', (options) => {
+      options.config = { ...options.config, isBare: true, access: 'public' };
+    });
+    await scope.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      allowedPath: (pathName) => pathName !== '/index.html',
+      cacheControl: false,
+      setHeaders: (response, filePath) => {
+        const isHashed = filePath.includes(`${webDistDir}/gen/`);
+        response.header(
+          'Cache-Control',
+          isHashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=300',
+        );
+      },
+    });
   });
 };

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound, csrfInvalid, loginRequired } from '../../http/app-error.ts';
 import type { Candidate } from '../../db/schema.ts';
-import type { TenantContext, TenantRegistry } from '../../modules/tenants/tenant-registry.ts';
-import type { ActiveSession, SessionStore } from '../../modules/sessions/session-store.ts';
+import type { TenantContext, TenantRegistry } from '../../services/tenants/tenant-registry.ts';
+import type { ActiveSession, SessionStore } from '../../services/sessions/session-store.ts';
 import {
   csrfTokenFor,
   newSecretToken,
   tokensMatch,
-} from '../../modules/sessions/session-tokens.ts';
+} from '../../services/sessions/session-tokens.ts';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { forbidden, loginRequired } from '../../http/app-error.ts';
-import { findApiToken } from '../../modules/api-tokens/find-api-token.ts';
+import { findApiToken } from '../../services/api-tokens/find-api-token.ts';
 
 /** Who is acting on the employer API: a signed-in admin, or an integration with an API token. */
 export type AdminActor =

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@careers/shared/api/envelope';
+import type { ErrorCode } from '@careers/shared/api/error-codes';
 
 /** The catalogue rule that produced the message, so the UI can pick an alert or a translation. */
 export type HttpErrorKind =

@@ -25,3 +25,5 @@ export type { StaleTime } from './stale-times.ts';
 export { TIMEZONE_HEADER } from './request.ts';
 export type { DataOf, HttpMethod, RequestOptions, ResponseSchema } from './request.ts';
 export type { QueryParams, QueryValue } from './build-url.ts';
+export { apiUrl, callApi } from './call-api.ts';
+export type { CallOptions } from './call-api.ts';

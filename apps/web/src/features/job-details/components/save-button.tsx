@@ -3,7 +3,7 @@ import { Button } from '@/components/button/button.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { useLoginModal } from '@/lib/login-modal/index.ts';
 import { toast } from '@/lib/toast/index.ts';
-import { useSavePosition } from '../api/save-position.ts';
+import { useSavePosition } from '@/lib/data/saved-positions.ts';
 import { BookmarkIcon } from './icons.tsx';
 
 type SaveButtonProps = { positionId: number; isSaved: boolean };

@@ -9,7 +9,7 @@ import { useBootData } from '@/lib/boot-data/index.ts';
 import { isHttpError } from '@/lib/http/index.ts';
 import { usePageTitleParts } from '@/lib/page-title/index.ts';
 import { toast } from '@/lib/toast/index.ts';
-import { usePositionDetails } from '../api/get-position-details.ts';
+import { usePositionDetails } from '@/lib/data/position-details.ts';
 import { PositionDetailsView } from '../components/position-details-view.tsx';
 import styles from './job-details-page.module.css';
 

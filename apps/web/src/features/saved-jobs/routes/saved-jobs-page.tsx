@@ -6,8 +6,7 @@ import { Button, buttonClassName } from '@/components/button/button.tsx';
 import { Spinner } from '@/components/spinner/spinner.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { toast } from '@/lib/toast/index.ts';
-import { useSavedPositions } from '../api/get-saved-positions.ts';
-import { useUnsavePosition } from '../api/unsave-position.ts';
+import { useSavedPositions, useUnsavePosition } from '@/lib/data/saved-positions.ts';
 import styles from './saved-jobs-page.module.css';
 
 const linkParams = (current: URLSearchParams, domain: string) => {

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/spinner/spinner.tsx';
 import { usePositionExtras } from '@/lib/position-extras/position-extras-context.ts';
 import { sanitizeHtml } from '@/lib/sanitize-html.ts';
 import { toast } from '@/lib/toast/index.ts';
-import { usePositionDetails } from '../api/get-position-details.ts';
+import { usePositionDetails } from '@/lib/data/position-details.ts';
 import { DETAILS_TOAST_MS } from '../lib/search-constants.ts';
 import { formatPosted } from '@/lib/format/format-posted.ts';
 import { useNow } from '../hooks/use-now.ts';

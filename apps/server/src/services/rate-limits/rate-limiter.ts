@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { Clock } from '../../services/clock.ts';
+import type { Clock } from '../clock.ts';
 import { rateLimited } from '../../http/app-error.ts';
 
 export type RateLimitRule = { limit: number; windowMs: number };

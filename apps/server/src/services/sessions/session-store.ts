@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Candidate, Database } from '../../db/schema.ts';
-import type { Clock } from '../../services/clock.ts';
+import type { Clock } from '../clock.ts';
 import { createSessionCache, type CachedSession } from './session-cache.ts';
 import { hashToken, newSecretToken } from './session-tokens.ts';
 

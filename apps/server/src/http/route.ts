@@ -1,0 +1,110 @@
+import {
+  dataEnvelope,
+  errorBodySchema,
+  errorsOf,
+  statusOfErrorCode,
+  type EndpointAnswer,
+  type EndpointBody,
+  type EndpointDefinition,
+  type EndpointParams,
+  type EndpointQuery,
+  type ErrorCode,
+} from '@careers/shared';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RouteShorthandOptions,
+} from 'fastify';
+import { z } from 'zod';
+import type { Caller } from '../plugins/app/access.ts';
+
+/** The request a handler gets: params, query and body parsed by the endpoint's schemas. */
+export type EndpointRequest<E extends EndpointDefinition> = FastifyRequest<{
+  Params: EndpointParams<E>;
+  Querystring: EndpointQuery<E>;
+  Body: EndpointBody<E>;
+}>;
+
+/**
+ * A handler returns the `data` of a JSON answer; for an endpoint that `produces` something else
+ * it sends the reply itself and returns what Fastify should send (the reply, a string, a buffer).
+ */
+export type EndpointHandler<E extends EndpointDefinition> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+  caller: Caller<E['access']>,
+) => Promise<E['data'] extends z.ZodType ? EndpointAnswer<E> : unknown>;
+
+type RouteOptions = Pick<RouteShorthandOptions, 'bodyLimit' | 'preHandler'> & {
+  config?: { isBare?: boolean };
+};
+
+const SECURITY: Record<EndpointDefinition['access'], Record<string, string[]>[]> = {
+  public: [],
+  candidate: [{ session: [] }],
+  admin: [{ session: [] }, { apiToken: [] }],
+};
+
+const errorResponses = (codes: ErrorCode[]) => {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of codes) {
+    const status = statusOfErrorCode(code);
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return Object.fromEntries(
+    [...byStatus].map(([status, statusCodes]) => [
+      status,
+      errorBodySchema.describe(`Error codes: ${statusCodes.join(', ')}`),
+    ]),
+  );
+};
+
+const schemaOf = (endpoint: EndpointDefinition & { id: string }): FastifySchema => {
+  const success = endpoint.data
+    ? dataEnvelope(endpoint.data).describe('Success: `{ data }`')
+    : z.any().describe(`Success: ${endpoint.produces ?? 'a non-JSON answer'}`);
+  return {
+    operationId: endpoint.id,
+    summary: endpoint.summary,
+    ...(endpoint.description && { description: endpoint.description }),
+    tags: [...endpoint.tags],
+    security: SECURITY[endpoint.access],
+    ...(endpoint.isHidden && { hide: true }),
+    ...(endpoint.params && { params: endpoint.params }),
+    ...(endpoint.query && { querystring: endpoint.query }),
+    ...(endpoint.body && { body: endpoint.body }),
+    ...(endpoint.bodyType === 'multipart' && { consumes: ['multipart/form-data'] }),
+    ...(endpoint.produces && { produces: [endpoint.produces] }),
+    response: { [endpoint.status ?? 200]: success, ...errorResponses(errorsOf(endpoint)) },
+  } as FastifySchema;
+};
+
+/**
+ * Registers an endpoint's route from its definition: validation and serialisation by its schemas,
+ * the access check by the access hook (before validation, so a stranger learns nothing from a
+ * 400), and its OpenAPI operation with every error it can answer.
+ */
+export const route = <E extends EndpointDefinition & { id: string }>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: RouteOptions = {},
+) => {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: schemaOf(endpoint),
+    config: { ...options.config, access: endpoint.access },
+    ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
+    ...(options.preHandler && { preHandler: options.preHandler }),
+    handler: async (request, reply) => {
+      const caller = request.caller as Caller<E['access']>;
+      const result = await handler(request as EndpointRequest<E>, reply, caller);
+      if (!endpoint.data) return result;
+      if (endpoint.status) reply.code(endpoint.status);
+      return { data: result };
+    },
+  });
+};

@@ -1,0 +1,52 @@
+import type { Access } from '@careers/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Candidate } from '../../db/schema.ts';
+import { loginRequired } from '../../http/app-error.ts';
+import { requireAdmin, type AdminActor } from './require-admin.ts';
+
+/** Who is calling, as the route's access promises it to the handler. */
+export type Caller<A extends Access = Access> = A extends 'candidate'
+  ? { candidate: Candidate }
+  : A extends 'admin'
+    ? { admin: AdminActor }
+    : { candidate: Candidate | null };
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation
+  interface FastifyContextConfig {
+    /** Who may call the route; every route declares it (a test walks them all). */
+    access?: Access;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation
+  interface FastifyRequest {
+    caller: Caller;
+  }
+}
+
+const callerOf = async (
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  request: FastifyRequest,
+  access: Access,
+): Promise<Caller> => {
+  if (access === 'public') return { candidate: request.session?.candidate ?? null };
+  if (access === 'admin') return { admin: await requireAdmin(deps, request) };
+  if (!request.session) throw loginRequired();
+  return { candidate: request.session.candidate };
+};
+
+/**
+ * Enforces each route's declared access before its input is validated: 401 with
+ * `X-Login-Required: 1` without a session, 403 for a caller who is not an employer of the tenant.
+ * Runs after the request context (tenant, session, CSRF) is known.
+ */
+export const registerAccessCheck = (app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'clock'>) => {
+  app.decorateRequest('caller', null as never);
+  app.addHook('preValidation', async (request) => {
+    const { access, isBare } = request.routeOptions.config;
+    if (isBare) return;
+    // TODO(#11 transition): refuse once every route declares access
+    if (!access) return;
+    request.caller = await callerOf(deps, request, access);
+  });
+};

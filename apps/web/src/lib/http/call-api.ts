@@ -1,0 +1,52 @@
+import {
+  endpointPath,
+  type EndpointData,
+  type EndpointDefinition,
+  type EndpointInput,
+} from '@careers/shared/api/endpoint';
+import type { z } from 'zod';
+import { buildUrl, type QueryParams } from './build-url.ts';
+import type { FailureOptions } from './failure-error.ts';
+import { request } from './request.ts';
+
+export type CallOptions = FailureOptions & {
+  signal?: AbortSignal | undefined;
+  headers?: Record<string, string>;
+};
+
+/**
+ * Calls an endpoint of the shared contract: the path from its definition and params, the query
+ * and body as typed there, and the answer's `data` parsed by its schema. Every failure is an
+ * HttpError (see index.ts).
+ */
+export const callApi = <E extends EndpointDefinition>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: CallOptions = {},
+): Promise<EndpointData<E>> => {
+  const { params, query, body } = input as {
+    params?: Record<string, unknown>;
+    query?: QueryParams;
+    body?: unknown;
+  };
+  return request<z.ZodType<EndpointData<E>>>(
+    endpoint.method,
+    endpointPath(endpoint, params),
+    body,
+    {
+      ...options,
+      params: query,
+      ...(endpoint.data && { schema: endpoint.data as z.ZodType<EndpointData<E>> }),
+    },
+  );
+};
+
+/** The address of an endpoint that answers a file or a page (a link, a download, a viewer). */
+export const apiUrl = <E extends EndpointDefinition>(
+  endpoint: E,
+  input: Pick<EndpointInput<E>, 'params' | 'query'>,
+): string => {
+  const { params, query } = input as { params?: Record<string, unknown>; query?: QueryParams };
+  const url = buildUrl(endpointPath(endpoint, params), { params: query });
+  return `${url.pathname}${url.search}`;
+};

@@ -1,0 +1,42 @@
+/**
+ * Every error code an answer can carry, with its HTTP status. The generic codes come from the
+ * request conventions; the domain codes name what went wrong in the product, so the client can
+ * show a message in the reader's language (the server's `message` is the English fallback).
+ * Add a domain code here when a service refuses something a person can act on.
+ */
+export const ERROR_STATUS = {
+  // generic
+  bad_request: 400,
+  validation_failed: 400,
+  login_required: 401,
+  csrf_invalid: 403,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+  // sign-in and site switches
+  sign_in_disabled: 403,
+  feature_disabled: 403,
+  // positions and applications
+  position_closed: 409,
+  already_applied: 409,
+  job_cart_full: 409,
+  // offers and documents
+  offer_not_open: 409,
+  offer_expired: 409,
+  document_already_signed: 409,
+  document_under_revision: 409,
+  document_not_signable: 409,
+  document_not_ready: 409,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
+
+/** The status an answer with this code carries. */
+export const statusOfErrorCode = (code: ErrorCode): number => ERROR_STATUS[code];

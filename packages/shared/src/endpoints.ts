@@ -1,0 +1,14 @@
+import { positionDetailsEndpoints } from './contracts/position-details.ts';
+import { savedPositionEndpoints } from './contracts/saved-positions.ts';
+
+/**
+ * Every endpoint of the product, by operation id. The server registers each one (a test fails on
+ * a definition without a route, and on a route without a definition's access); the web app calls
+ * them with `callApi(api.x, input)`.
+ */
+export const api = {
+  ...positionDetailsEndpoints,
+  ...savedPositionEndpoints,
+};
+
+export type ApiEndpointId = keyof typeof api;
