@@ -10,6 +10,7 @@ import {
 import type { AppDeps } from './app-deps.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/open-database.ts';
+import { registerDevRoutes } from './demo/dev/register-dev-routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { adminPositionsRoutes } from './modules/positions/admin-positions.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -19,7 +20,6 @@ import { formsRoutes } from './modules/forms/forms.routes.ts';
 import { registerSearchExperience } from './modules/position-details/register-search-experience.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bootRoutes } from './modules/boot/boot.routes.ts';
-import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createRateLimiter } from './services/rate-limits/rate-limiter.ts';
 import { createSearchIndexes } from './modules/search/search-indexes.ts';
@@ -166,7 +166,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
     applicationsRoutes(scope, deps);
     adminFormsRoutes(scope, deps);
     spaRoutes(scope, deps);
-    if (config.env !== 'production' && deps.mailer.kind === 'outbox') devOutboxRoutes(scope, deps);
+    // the development tools (demo offers, API tokens, the outbox) never reach production
+    if (config.env !== 'production') registerDevRoutes(scope, deps);
   });
   app.get(
     '/api/docs',

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { newBrowser, request, signIn } from '../../test/sign-in.ts';
 import { assignForm } from './assign-form.ts';
 import { countRows, defaultTenantId, storeForm, uploadedFile } from './forms-test-kit.ts';
-import { showcaseForm } from './showcase-form.ts';
+import { showcaseForm } from '../../demo/seed/showcase-form.ts';
 
 const profileForm: FormDefinition = {
   sections: [

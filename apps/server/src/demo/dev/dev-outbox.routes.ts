@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
+import { route } from '../../http/route.ts';
+import { devEndpoints } from './dev-endpoints.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** The development outbox: mail that would have been sent. Never registered in production. */
+/** The development outbox: mail that would have been sent, with no tenant or session work. */
 export const devOutboxRoutes = (app: FastifyInstance, deps: AppDeps) => {
   const recentMail = async () => {
     const rows = await deps.db
@@ -20,18 +22,19 @@ export const devOutboxRoutes = (app: FastifyInstance, deps: AppDeps) => {
     }));
   };
 
-  app.get(
-    '/dev/outbox.json',
-    { config: { isBare: true }, schema: { tags: ['development'] } },
+  route(
+    app,
+    devEndpoints.devOutboxMail,
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { data: await recentMail() };
+      return recentMail();
     },
+    { config: { isBare: true } },
   );
 
-  app.get(
-    '/dev/outbox',
-    { config: { isBare: true }, schema: { tags: ['development'] } },
+  route(
+    app,
+    devEndpoints.devOutboxPage,
     async (_request, reply) => {
       const mail = await recentMail();
       const items = mail
@@ -50,5 +53,6 @@ pre{white-space:pre-wrap;font:inherit}</style></head><body><main><h1>Development
 <p>Mail the server would have sent (newest first). Set SMTP_URL to send real mail.</p>
 ${items || '<p>No mail yet.</p>'}</main></body></html>`;
     },
+    { config: { isBare: true } },
   );
 };

@@ -1,5 +1,5 @@
 import type { DemoCity } from '../cities/resolve-demo-cities.ts';
-import type { LocationFields } from '../../positions/position-fields.ts';
+import type { LocationFields } from '../../modules/positions/index.ts';
 import { createWeightedPicker, type Random } from '../prng.ts';
 
 export type LocationChoice = {

@@ -1,11 +1,11 @@
 import type { AppDeps } from '../../app-deps.ts';
-import { generateDemoPositions } from '../demo/generator/generate-positions.ts';
-import { DEMO_TENANTS, demoCandidate, type DemoTenant } from '../demo/demo-tenants.ts';
+import { generateDemoPositions } from '../generator/generate-positions.ts';
+import { DEMO_TENANTS, demoCandidate, type DemoTenant } from '../demo-tenants.ts';
 import { insertPositions } from './insert-positions.ts';
-import { seedDemoOffers } from '../offers/seed-demo-offers.ts';
-import { seedDemoForms } from '../forms/seed-demo-forms.ts';
-import { seedDemoApplications } from '../applications/seed-demo-applications.ts';
-import { seedDemoNotifications } from '../notifications/seed-demo-notifications.ts';
+import { seedDemoOffers } from './seed-demo-offers.ts';
+import { seedDemoForms } from './seed-demo-forms.ts';
+import { seedDemoApplications } from './seed-demo-applications.ts';
+import { seedDemoNotifications } from './seed-demo-notifications.ts';
 
 export const DEMO_POSITION_COUNTS: Record<string, number> = {
   'northwind.example': 520,

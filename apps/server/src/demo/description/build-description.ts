@@ -1,6 +1,6 @@
 import type { CatalogueFamily } from '../catalogue/catalogue.ts';
 import type { Level } from '../generator/ladders.ts';
-import type { EmploymentType, LocationFields } from '../../positions/position-fields.ts';
+import type { EmploymentType, LocationFields } from '../../modules/positions/index.ts';
 import type { Random } from '../prng.ts';
 import {
   BENEFIT_HEADINGS,

@@ -8,7 +8,7 @@ import { createLocationPicker } from './pick-locations.ts';
 import { pickSalary } from './pick-salary.ts';
 import { pickEmploymentType, pickSchedule } from './pick-schedule.ts';
 import { createTitlePicker, type TitlePicker } from './pick-title.ts';
-import type { PositionFields } from '../../positions/position-fields.ts';
+import type { PositionFields } from '../../modules/positions/index.ts';
 import { createRandom, createWeightedPicker, type Random } from '../prng.ts';
 
 export type GenerateDemoPositionsOptions = {

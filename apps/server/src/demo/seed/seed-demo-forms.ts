@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-deps.ts';
-import { findApplicationForm } from '../applications/find-application-form.ts';
+import { findApplicationForm } from '../../modules/applications/index.ts';
 import { onboardingForms, onboardingProgress } from './onboarding-forms.ts';
 import { showcaseForm } from './showcase-form.ts';
 

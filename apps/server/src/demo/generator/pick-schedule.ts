@@ -1,5 +1,5 @@
 import type { CatalogueFamily } from '../catalogue/catalogue.ts';
-import type { EmploymentType, PositionStatus } from '../../positions/position-fields.ts';
+import type { EmploymentType, PositionStatus } from '../../modules/positions/index.ts';
 import { createWeightedPicker, type Random } from '../prng.ts';
 import type { TitleChoice } from './pick-title.ts';
 

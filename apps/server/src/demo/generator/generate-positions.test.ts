@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HEALTHCARE_CATALOGUE } from '../catalogue/demo-catalogues.ts';
 import { resolveDemoCities } from '../cities/resolve-demo-cities.ts';
-import type { PositionFields } from '../../positions/position-fields.ts';
+import type { PositionFields } from '../../modules/positions/index.ts';
 import { generateDemoPositions } from './generate-positions.ts';
 import { htmlProblems } from './html-check.ts';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { PositionFields } from '../positions/position-fields.ts';
+import type { PositionFields } from '../../modules/positions/index.ts';
 
 const BATCH_SIZE = 500;
 

@@ -1,6 +1,6 @@
 import type { ApplicationStatus } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { findApplicationForm } from './find-application-form.ts';
+import { findApplicationForm } from '../../modules/applications/index.ts';
 
 const DAY = 86_400_000;
 

@@ -1,4 +1,4 @@
-import type { EmploymentType, SalaryPeriod } from '../positions/position-fields.ts';
+import type { EmploymentType, SalaryPeriod } from '../modules/positions/index.ts';
 
 /** The profile JSON of the demo candidate (candidates.profile). */
 export type DemoCandidateProfile = {

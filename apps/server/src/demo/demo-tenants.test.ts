@@ -6,7 +6,7 @@ import { FAMILIES } from './catalogue/catalogue.ts';
 import { resolveDemoCities } from './cities/resolve-demo-cities.ts';
 import { DEMO_TENANTS, contosoTenant, demoCandidate, northwindTenant } from './demo-tenants.ts';
 
-const webPublicDir = path.resolve(import.meta.dirname, '../../../../web/public');
+const webPublicDir = path.resolve(import.meta.dirname, '../../../web/public');
 
 describe('demo tenants', () => {
   it('have valid configurations and exactly one default', () => {

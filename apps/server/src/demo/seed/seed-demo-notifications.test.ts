@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { request, signIn } from '../../test/sign-in.ts';
-import { demoCandidate } from '../demo/demo-tenants.ts';
-import { ensureDemoTenants } from '../seed/seed-demo-data.ts';
+import { demoCandidate } from '../demo-tenants.ts';
+import { ensureDemoTenants } from './seed-demo-data.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import type { SalaryPeriod } from '../../positions/position-fields.ts';
+import type { SalaryPeriod } from '../../modules/positions/index.ts';
 
 /**
  * How pay is advertised in a country. Salaries in the catalogue are US dollars; `professional`

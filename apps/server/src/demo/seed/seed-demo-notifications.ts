@@ -1,7 +1,6 @@
 import type { NotificationType } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { forgetCachedBadge } from './badge-cache.ts';
-import { createNotification } from './create-notification.ts';
+import { createNotification, forgetCachedBadge } from '../../modules/notifications/index.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -93,7 +92,7 @@ export const seedDemoNotifications = async (
     .executeTakeFirst();
   if (existing) return 0;
   const now = deps.clock.now().getTime();
-  // '+Nd' is a date N days from now, in the spec's offer date format (MM/DD/YYYY)
+  // '+Nd' is a date N days from now, written as offer notifications write dates (MM/DD/YYYY)
   const withDates = (params: Record<string, string>) =>
     Object.fromEntries(
       Object.entries(params).map(([key, value]) => {

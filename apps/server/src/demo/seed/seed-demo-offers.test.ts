@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DOMAIN, type TestApp } from '../../test/test-app.ts';
 import { signIn, request } from '../../test/sign-in.ts';
-import { tenantId } from '../positions/admin-test-kit.ts';
-import { addCandidate } from './offers-test-kit.ts';
+import { addCandidate, tenantIdOf } from '../demo-test-kit.ts';
 import { seedDemoOffers } from './seed-demo-offers.ts';
 
 let t: TestApp;
@@ -16,7 +15,7 @@ afterEach(async () => {
 describe('seedDemoOffers', () => {
   it('gives the demo candidate offers in every status the issue names, documents in every status', async () => {
     await addCandidate(t.app, 'demo@example.com', ['Jordan', 'Rivera']);
-    await seedDemoOffers(t.app.deps, await tenantId(t.app), 'demo@example.com');
+    await seedDemoOffers(t.app.deps, await tenantIdOf(t.app), 'demo@example.com');
     const browser = await signIn(t.app, 'demo@example.com');
     const list = (
       await request(t.app, browser, { url: `/api/offer/offers?domain=${TEST_DOMAIN}` })

@@ -1,13 +1,16 @@
 import type { AdminOfferInput } from '@careers/shared';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps.ts';
-import { recordOfferEvent } from './audit-trail.ts';
-import { declineOffer } from './decline-offer.ts';
-import { extendOffer } from './extend-offer.ts';
-import { cancelOffer, reviseDocument } from './manage-offer.ts';
-import type { OfferActor } from './offer-context.ts';
-import { signDocument } from './sign-document.ts';
-import { updateEsignStatus } from './update-esign-status.ts';
+import {
+  cancelOffer,
+  declineOffer,
+  extendOffer,
+  recordOfferEvent,
+  reviseDocument,
+  signDocument,
+  updateEsignStatus,
+  type OfferActor,
+} from '../../modules/offers/index.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -69,7 +72,7 @@ export const seedDemoOffers = async (deps: AppDeps, tenantId: number, email: str
           : { position_name: 'Product Engineer' }),
         ...input,
       },
-      // the demo candidate's notifications are seeded by the notifications module
+      // the demo candidate's notifications come from seed-demo-notifications.ts
       { notify: false },
     );
   const documentsOf = (offerId: number) =>

@@ -1,6 +1,6 @@
 import type { CatalogueFamily } from '../catalogue/catalogue.ts';
 import type { CountryPay } from '../catalogue/country-pay.ts';
-import type { SalaryPeriod } from '../../positions/position-fields.ts';
+import type { SalaryPeriod } from '../../modules/positions/index.ts';
 import type { Random } from '../prng.ts';
 import type { TitleChoice } from './pick-title.ts';
 
