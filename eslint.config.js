@@ -124,6 +124,7 @@ export default tseslint.config(
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*-test-kit.ts'],
     rules: {
+      ...forbid([['**/demo/**'], 'product modules never import the demo.']),
       'import-x/no-restricted-paths': [
         'error',
         {
