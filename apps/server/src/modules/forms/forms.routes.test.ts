@@ -3,7 +3,12 @@ import type { FormDefinition } from '@careers/shared';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { newBrowser, request, signIn } from '../../test/sign-in.ts';
 import { assignForm } from './assign-form.ts';
-import { countRows, defaultTenantId, storeForm, uploadedFile } from './forms-test-kit.ts';
+import {
+  countRows,
+  defaultTenantId,
+  uploadedFile,
+} from '../../services/form-responses/form-responses-test-kit.ts';
+import { storeForm } from './forms-test-kit.ts';
 import { showcaseForm } from './showcase-form.ts';
 
 const profileForm: FormDefinition = {
@@ -37,7 +42,9 @@ afterAll(async () => {
 });
 
 const assign = async (email: string) =>
-  assignForm(t.app.deps, { id: await defaultTenantId(t), domain: 'acme.example' }, 'profile', {
+  assignForm(t.app.deps, {
+    tenant: { id: await defaultTenantId(t), domain: 'acme.example' },
+    formKey: 'profile',
     email,
   });
 
@@ -128,6 +135,7 @@ describe('forms', () => {
       cv: 'Upload no more than 1 files.',
     });
     expect(response.json().message).toBe('4 answers need attention.');
+    expect(response.json().error.code).toBe('answers_invalid');
     expect(await countRows(t, 'form_responses')).toBe(responses);
     expect(await countRows(t, 'files')).toBe(files);
   });
