@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormDefinition } from '@careers/shared';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { newBrowser, request, signIn } from '../../test/sign-in.ts';
+import { createApiToken } from '../../services/api-tokens/create-api-token.ts';
 import { assignForm } from './assign-form.ts';
 import {
   countRows,
@@ -222,5 +223,39 @@ describe('forms', () => {
       payload: { form_id: 'x', title: 'X', definition: { sections: [] } },
     });
     expect(response.statusCode).toBe(403);
+  });
+
+  it('lets an API token create, read and assign a form, without cookies or a CSRF token', async () => {
+    const { token } = await createApiToken(t.database.db, {
+      tenantId: await defaultTenantId(t),
+      name: 'forms test',
+      now: t.clock.now(),
+    });
+    const authorization = `Bearer ${token}`;
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/forms?domain=acme.example',
+      headers: { authorization },
+      payload: { form_id: 'by-token', title: 'By token', definition: profileForm },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({ form_id: 'by-token', kind: 'questionnaire' });
+    const read = await t.app.inject({
+      url: '/api/admin/forms/by-token?domain=acme.example',
+      headers: { authorization },
+    });
+    expect(read.json().data.definition).toEqual(profileForm);
+    await signIn(t.app, 'token@acme.example');
+    const assigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/forms/by-token/assignments?domain=acme.example',
+      headers: { authorization },
+      payload: { email: 'Token@acme.example' },
+    });
+    expect(assigned.json().data).toEqual({
+      form_id: 'by-token',
+      email: 'token@acme.example',
+      status: 'open',
+    });
   });
 });
