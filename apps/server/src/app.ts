@@ -4,6 +4,7 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
@@ -14,9 +15,8 @@ import { registerDevRoutes } from './demo/dev/register-dev-routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { adminPositionsRoutes } from './modules/positions/admin-positions.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
-import { applicationsRoutes } from './modules/applications/applications.routes.ts';
-import { adminFormsRoutes } from './modules/forms/admin-forms.routes.ts';
-import { formsRoutes } from './modules/forms/forms.routes.ts';
+import { applicationsRoutes } from './modules/applications/index.ts';
+import { adminFormsRoutes, formsRoutes } from './modules/forms/index.ts';
 import { registerSearchExperience } from './modules/position-details/register-search-experience.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bootRoutes } from './modules/boot/boot.routes.ts';
@@ -138,6 +138,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
       servers: [{ url: config.publicUrl }],
     },
     transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
   });
   registerErrorHandler(app);
   registerSecurityHeaders(app, { isSecure });

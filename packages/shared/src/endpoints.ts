@@ -1,3 +1,5 @@
+import { applicationEndpoints } from './contracts/applications.ts';
+import { formEndpoints } from './contracts/forms.ts';
 import { positionDetailsEndpoints } from './contracts/position-details.ts';
 import { savedPositionEndpoints } from './contracts/saved-positions.ts';
 
@@ -7,6 +9,8 @@ import { savedPositionEndpoints } from './contracts/saved-positions.ts';
  * them with `callApi(api.x, input)`.
  */
 export const api = {
+  ...applicationEndpoints,
+  ...formEndpoints,
   ...positionDetailsEndpoints,
   ...savedPositionEndpoints,
 };

@@ -4,6 +4,26 @@
  * starts with its resource's name, so `all` reaches every cached copy of it.
  */
 export const queryKeys = {
+  applications: {
+    all: ['applications'] as const,
+    list: (domain: string) => ['applications', domain] as const,
+  },
+  applyForm: {
+    all: ['apply-form'] as const,
+    one: (domain: string, positionId: number) => ['apply-form', domain, positionId] as const,
+  },
+  draftApplications: {
+    all: ['draft-applications'] as const,
+    list: (domain: string) => ['draft-applications', domain] as const,
+  },
+  forms: {
+    all: ['forms'] as const,
+    one: (domain: string, formId: string) => ['forms', domain, formId] as const,
+  },
+  formsList: {
+    all: ['forms-list'] as const,
+    list: (domain: string) => ['forms-list', domain] as const,
+  },
   savedPositions: {
     all: ['saved-positions'] as const,
     list: (domain: string) => ['saved-positions', domain] as const,

@@ -1,4 +1,10 @@
-import { listItems, validateForm, type FormAnswers, type FormDefinition } from '@careers/shared';
+import {
+  listItems,
+  statusOfErrorCode,
+  validateForm,
+  type FormAnswers,
+  type FormDefinition,
+} from '@careers/shared';
 import { AppError } from '../../http/app-error.ts';
 
 /** Keeps only answers to fields the definition has: a submission cannot smuggle in other keys. */
@@ -8,8 +14,9 @@ export const pickKnownAnswers = (definition: FormDefinition, answers: FormAnswer
 };
 
 /**
- * Validates answers with the toolkit's own rules (the same module the browser runs): 422 with a
- * message per field when any fails, so the form shows each next to its field.
+ * Validates answers with the toolkit's own rules (the same module the browser runs): 422
+ * `answers_invalid` with a message per field when any fails, so the form shows each next to its
+ * field.
  */
 export const assertValidAnswers = (definition: FormDefinition, answers: FormAnswers, now: Date) => {
   const errors = validateForm(definition, answers, { now });
@@ -18,8 +25,8 @@ export const assertValidAnswers = (definition: FormDefinition, answers: FormAnsw
   const fields = Object.fromEntries(entries.map(([name, error]) => [name, error.message]));
   const count = entries.length;
   throw new AppError(
-    422,
-    'validation_failed',
+    statusOfErrorCode('answers_invalid'),
+    'answers_invalid',
     count === 1 ? '1 answer needs attention.' : `${count} answers need attention.`,
     { fields },
   );

@@ -34,11 +34,20 @@ export const findDraft = (db: Kysely<Database>, formId: number, owner: ResponseO
  */
 export const writeResponse = async (
   deps: Pick<AppDeps, 'db' | 'files' | 'clock'>,
-  loaded: LoadedForm,
-  owner: ResponseOwner,
-  answers: FormAnswers,
-  status: 'draft' | 'submitted',
-  afterWrite?: (trx: Kysely<Database>, responseId: number) => Promise<void>,
+  {
+    loaded,
+    owner,
+    answers,
+    status,
+    afterWrite,
+  }: {
+    loaded: LoadedForm;
+    owner: ResponseOwner;
+    answers: FormAnswers;
+    status: 'draft' | 'submitted';
+    /** Runs in the write's transaction, with the response's id. */
+    afterWrite?: (trx: Kysely<Database>, responseId: number) => Promise<void>;
+  },
 ) => {
   const { definition } = loaded.form;
   const ownerIds = { tenantId: owner.tenantId, candidateId: owner.candidateId };

@@ -5,6 +5,8 @@ import { AppError, badRequest } from '../../http/app-error.ts';
 
 /** No single uploaded file may be larger than this, whatever a form's own rules allow. */
 export const MAX_FORM_FILE_BYTES = 10 * 1024 * 1024;
+/** Answers carry uploaded files as base64: room for a few files of up to 10 MB each. */
+export const ANSWERS_BODY_LIMIT = 40 * 1024 * 1024;
 
 const fileValueSchema = z.object({
   uid: z.string().min(1).max(200),
