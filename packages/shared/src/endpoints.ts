@@ -1,3 +1,5 @@
+import { analyticsEndpoints } from './contracts/analytics.ts';
+import { offerEndpoints } from './contracts/offers.ts';
 import { positionDetailsEndpoints } from './contracts/position-details.ts';
 import { savedPositionEndpoints } from './contracts/saved-positions.ts';
 
@@ -7,6 +9,8 @@ import { savedPositionEndpoints } from './contracts/saved-positions.ts';
  * them with `callApi(api.x, input)`.
  */
 export const api = {
+  ...analyticsEndpoints,
+  ...offerEndpoints,
   ...positionDetailsEndpoints,
   ...savedPositionEndpoints,
 };

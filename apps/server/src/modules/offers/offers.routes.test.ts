@@ -167,6 +167,7 @@ describe('POST /api/offer/offers/{id}/accept', () => {
 
     const again = await post(ada, `/api/offer/offers/${offer.enc_id}/decline`);
     expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('offer_not_open');
     expect(again.json().message).toBe(
       'This offer is already accepted and can no longer be changed.',
     );
@@ -189,6 +190,7 @@ describe('document e-signature', () => {
     expect(empty.statusCode).toBe(400);
     const early = await post(ada, `${base}/esign_status`);
     expect(early.statusCode).toBe(409);
+    expect(early.json().error.code).toBe('document_not_signed');
     const notPng = await request(t.app, ada, {
       method: 'POST',
       url: `${base}/accept${q}`,

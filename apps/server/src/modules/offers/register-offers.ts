@@ -1,20 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
-import { esignRoutes } from '../esign/esign.routes.ts';
-import { registerOfferReminders } from '../offer-reminders/register-offer-reminders.ts';
 import { adminOffersRoutes } from './admin-offers.routes.ts';
 import { devOffersRoutes } from './dev-offers.routes.ts';
 import { offersRoutes } from './offers.routes.ts';
 
 /**
- * Everything of the offers feature: the candidate's API, the employer's API, the hosted
- * e-signature page, the periodic job that expires lapsed offers and sends the 48-hour reminders,
- * and outside production a route that extends a fresh offer for trying it out.
+ * The offers API: the candidate's side, the employer's side, and outside production a route that
+ * extends a fresh offer for trying it out. The hosted e-signature page (esign) and the reminder
+ * job (offer-reminders) are modules of their own that use this one's services.
  */
 export const registerOffers = (app: FastifyInstance, deps: AppDeps) => {
   offersRoutes(app, deps);
   adminOffersRoutes(app, deps);
-  esignRoutes(app, deps);
-  registerOfferReminders(app, deps);
   if (deps.config.env !== 'production') devOffersRoutes(app, deps);
 };
