@@ -4,6 +4,11 @@
  * starts with its resource's name, so `all` reaches every cached copy of it.
  */
 export const queryKeys = {
+  offers: {
+    all: ['offers'] as const,
+    list: (domain: string) => ['offers', domain, 'list'] as const,
+    one: (domain: string, encId: string) => ['offers', domain, 'one', encId] as const,
+  },
   savedPositions: {
     all: ['saved-positions'] as const,
     list: (domain: string) => ['saved-positions', domain] as const,
