@@ -156,7 +156,7 @@ export const esignMessageSchema = z.object({
 });
 export type EsignMessage = z.infer<typeof esignMessageSchema>;
 
-/** Spec 000 section 9: the signing success message stays 15 s; confetti has 200 pieces. */
+/** The signing success message stays 15 s; the offer confetti (once per browser) has 200 pieces. */
 export const SIGNING_SUCCESS_TOAST_MS = 15_000;
 export const OFFER_CONFETTI_PIECES = 200;
 
