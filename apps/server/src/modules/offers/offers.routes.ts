@@ -51,7 +51,7 @@ export const offersRoutes = (app: FastifyInstance, deps: AppDeps) => {
           const content = await readOnePdfUpload(request, DOCUMENT_UPLOAD_FIELD);
           return signDocument(deps, actor, owner, id, documentId, { kind: 'upload', content });
         }
-        // The schema lets a missing body through for the multipart form; a JSON call needs it.
+        // The schema lets a missing body (null) through for the multipart form; a JSON call needs it.
         if (!request.body)
           throw badRequest('Please sign the document.', { [DOCUMENT_UPLOAD_FIELD]: 'Required' });
         return signDocument(deps, actor, owner, id, documentId, {
