@@ -29,8 +29,10 @@ import { registerStaticAssets } from './modules/spa/static-assets.ts';
 import { createTenantRegistry } from './services/tenants/tenant-registry.ts';
 import { termsRoutes } from './modules/terms/terms.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
-import { adminAnalyticsRoutes } from './modules/analytics/admin-analytics.routes.ts';
-import { registerOffers } from './modules/offers/register-offers.ts';
+import { adminAnalyticsRoutes } from './modules/analytics/index.ts';
+import { esignRoutes } from './modules/esign/index.ts';
+import { registerOfferReminders } from './modules/offer-reminders/index.ts';
+import { registerOffers } from './modules/offers/index.ts';
 import { vslogRoutes } from './modules/vslog/vslog.routes.ts';
 import { registerAccessCheck } from './plugins/app/access.ts';
 import { registerRequestContext } from './plugins/app/request-context.ts';
@@ -141,7 +143,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
     transformObject: jsonSchemaTransformObject,
   });
   registerErrorHandler(app);
-  registerSecurityHeaders(app, { isSecure });
+  registerSecurityHeaders(app, { isSecure, esignOrigin: config.esignOrigin });
   healthRoutes(app, db);
   await registerStaticAssets(app, config.webDistDir);
 
@@ -160,6 +162,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
     notificationsRoutes(scope, deps);
     adminAnalyticsRoutes(scope, deps);
     registerOffers(scope, deps);
+    esignRoutes(scope, deps);
+    registerOfferReminders(scope, deps);
     searchRoutes(scope, deps);
     registerSearchExperience(scope, deps);
     adminPositionsRoutes(scope, deps);

@@ -1,5 +1,7 @@
+import { analyticsEndpoints } from './contracts/analytics.ts';
 import { applicationEndpoints } from './contracts/applications.ts';
 import { formEndpoints } from './contracts/forms.ts';
+import { offerEndpoints } from './contracts/offers.ts';
 import { positionDetailsEndpoints } from './contracts/position-details.ts';
 import { savedPositionEndpoints } from './contracts/saved-positions.ts';
 
@@ -9,8 +11,10 @@ import { savedPositionEndpoints } from './contracts/saved-positions.ts';
  * them with `callApi(api.x, input)`.
  */
 export const api = {
+  ...analyticsEndpoints,
   ...applicationEndpoints,
   ...formEndpoints,
+  ...offerEndpoints,
   ...positionDetailsEndpoints,
   ...savedPositionEndpoints,
 };

@@ -24,6 +24,11 @@ export const queryKeys = {
     all: ['forms-list'] as const,
     list: (domain: string) => ['forms-list', domain] as const,
   },
+  offers: {
+    all: ['offers'] as const,
+    list: (domain: string) => ['offers', domain, 'list'] as const,
+    one: (domain: string, encId: string) => ['offers', domain, 'one', encId] as const,
+  },
   savedPositions: {
     all: ['saved-positions'] as const,
     list: (domain: string) => ['saved-positions', domain] as const,
