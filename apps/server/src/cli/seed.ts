@@ -10,7 +10,7 @@ import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { DEMO_TENANTS } from '../modules/demo/demo-tenants.ts';
 import { generateDemoPositions } from '../modules/demo/generator/generate-positions.ts';
-import { POSITION_CHANGES_CHANNEL, notifyRebuild } from '../modules/search/position-changes.ts';
+import { POSITION_CHANGES_CHANNEL, notifyRebuild } from '../modules/positions/index.ts';
 import { insertPositions } from '../modules/seed/insert-positions.ts';
 import { DEMO_POSITION_COUNTS, ensureDemoTenants } from '../modules/seed/seed-demo-data.ts';
 

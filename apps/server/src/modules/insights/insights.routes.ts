@@ -2,7 +2,7 @@ import { positionInsightsResponseSchema, positionQuerySchema } from '@careers/sh
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { loadOpenPosition } from '../position-details/load-open-position.ts';
+import { loadOpenPosition } from '../positions/index.ts';
 import { computeInsights } from './compute-insights.ts';
 
 /** GET /api/pcsx/position_insights: what the employer's open positions say about this one. */

@@ -2,7 +2,7 @@ import { matchDetailsResponseSchema, positionQuerySchema } from '@careers/shared
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { loadOpenPosition } from '../position-details/load-open-position.ts';
+import { loadOpenPosition } from '../positions/index.ts';
 import { hasMatchableProfile, readMatchProfile } from './candidate-profile.ts';
 import { computeMatch, noMatch } from './compute-match.ts';
 

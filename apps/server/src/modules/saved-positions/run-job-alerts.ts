@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app-deps.ts';
-import { createNotification } from '../notifications/create-notification.ts';
+import { createNotification } from '../notifications/index.ts';
 import { parseSearchParams } from '../search/parse-search-params.ts';
-import { searchPositions } from '../search/search-positions.ts';
+import { searchPositions } from '../search/index.ts';
 import type { TenantContext } from '../../services/tenants/tenant-registry.ts';
 import { isSavedSearchEnabled, rawSearchOf } from './saved-searches.ts';
 

@@ -1,9 +1,9 @@
 import { parsePositionId, textDirection } from '@careers/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
-import { requestLanguage } from '../boot/request-language.ts';
-import { readPositionsByIds } from '../positions/read-positions.ts';
-import { createSpaTemplate } from '../spa/spa-template.ts';
+import { requestLanguage } from '../boot/index.ts';
+import { readPositionsByIds } from '../positions/index.ts';
+import { createSpaTemplate } from '../spa/index.ts';
 import { jobPostingJsonLd, metaDescription } from './job-posting-json-ld.ts';
 
 /** A sitemap file holds at most 50,000 addresses. */

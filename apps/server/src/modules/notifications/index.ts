@@ -1,0 +1,1 @@
+export { createNotification } from './create-notification.ts';

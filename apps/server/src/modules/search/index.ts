@@ -1,0 +1,3 @@
+export { createSearchIndexes, type SearchIndexes } from './search-indexes.ts';
+export { searchPositions } from './search-positions.ts';
+export { searchRoutes } from './search.routes.ts';
