@@ -1,5 +1,6 @@
 import { positionDetailsEndpoints } from './contracts/position-details.ts';
 import { savedPositionEndpoints } from './contracts/saved-positions.ts';
+import { searchEndpoints } from './contracts/search-endpoints.ts';
 
 /**
  * Every endpoint of the product, by operation id. The server registers each one (a test fails on
@@ -9,6 +10,7 @@ import { savedPositionEndpoints } from './contracts/saved-positions.ts';
 export const api = {
   ...positionDetailsEndpoints,
   ...savedPositionEndpoints,
+  ...searchEndpoints,
 };
 
 export type ApiEndpointId = keyof typeof api;

@@ -3,7 +3,7 @@ import type { SaveSearchBody, SavedSearch } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import type { TenantContext } from '../../services/tenants/tenant-registry.ts';
-import { parseSearchParams } from '../search/parse-search-params.ts';
+import { readSearch } from '../search/index.ts';
 
 /** A candidate keeps at most this many job alerts. */
 const MAX_SAVED_SEARCHES = 20;
@@ -26,7 +26,7 @@ export const toSavedSearch = (row: Row): SavedSearch => ({
   createdTs: Math.floor(new Date(row.created_at).getTime() / 1000),
 });
 
-/** Spec 001 section 2: saved search needs its notification on and candidate login allowed. */
+/** Job alerts need their notification switched on and candidates allowed to sign in. */
 export const isSavedSearchEnabled = (tenant: TenantContext) =>
   tenant.config.searchConfig.savedSearchNotificationEnabled &&
   tenant.config.loginSignupConfig.candidateLoginEnabled;
@@ -50,7 +50,7 @@ export const saveSearch = async (
 ): Promise<SavedSearch> => {
   if (!isSavedSearchEnabled(input.tenant)) throw forbidden('This site does not offer job alerts.');
   // A search the search API would refuse (unknown filter, bad value) is refused here too.
-  parseSearchParams(rawSearchOf(input.body), input.tenant.config);
+  readSearch(rawSearchOf(input.body), input.tenant.config);
   const count = await deps.db
     .selectFrom('saved_searches')
     .select((eb) => eb.fn.countAll<string>().as('count'))

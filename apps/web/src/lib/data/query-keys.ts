@@ -1,3 +1,5 @@
+import type { SearchParams } from '@careers/shared';
+
 /**
  * Every server-state key of the web app, by resource. Features never spell a key: they use the
  * query options and hooks of this folder, or these factories to refresh a resource. Each key
@@ -13,5 +15,12 @@ export const queryKeys = {
     ofTenant: (domain: string) => ['position-details', domain] as const,
     one: (domain: string, hl: string, positionId: number, queriedLocation: string) =>
       ['position-details', domain, hl, positionId, queriedLocation] as const,
+  },
+  search: {
+    all: ['search'] as const,
+    results: (domain: string, hl: string, params: SearchParams) =>
+      ['search', 'results', domain, hl, params] as const,
+    markers: (domain: string, params: SearchParams) =>
+      ['search', 'markers', domain, params] as const,
   },
 };

@@ -8,6 +8,7 @@ const config = tenantConfigSchema.parse({
 });
 const commaConfig = tenantConfigSchema.parse({
   branding: { companyName: 'Acme' },
+  searchConfig: { allFilters: ['location'] },
   behaviourFlags: { enableCommaInFilterValues: true },
 });
 
@@ -63,6 +64,12 @@ describe('readSearchUrlState', () => {
       commaConfig,
     );
     expect(state.filters).toEqual({ location: ['Paris, France', 'Lyon, France'] });
+  });
+
+  it('leaves out filters the site does not offer, as the search API would refuse them', () => {
+    expect(read('filter_salary=100&filter_department=Sales').filters).toEqual({
+      department: ['Sales'],
+    });
   });
 
   it('ignores a bad start, pid or sort', () => {
