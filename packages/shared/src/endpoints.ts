@@ -1,6 +1,9 @@
+import { jobCartEndpoints } from './contracts/job-cart.ts';
 import { positionDetailsEndpoints } from './contracts/position-details.ts';
+import { positionEndpoints } from './contracts/positions.ts';
 import { savedPositionEndpoints } from './contracts/saved-positions.ts';
 import { searchEndpoints } from './contracts/search-endpoints.ts';
+import { seoEndpoints } from './contracts/seo.ts';
 
 /**
  * Every endpoint of the product, by operation id. The server registers each one (a test fails on
@@ -8,9 +11,12 @@ import { searchEndpoints } from './contracts/search-endpoints.ts';
  * them with `callApi(api.x, input)`.
  */
 export const api = {
+  ...jobCartEndpoints,
   ...positionDetailsEndpoints,
+  ...positionEndpoints,
   ...savedPositionEndpoints,
   ...searchEndpoints,
+  ...seoEndpoints,
 };
 
 export type ApiEndpointId = keyof typeof api;

@@ -25,6 +25,7 @@ export const ERROR_STATUS = {
   position_closed: 409,
   already_applied: 409,
   job_cart_full: 409,
+  job_alerts_full: 403,
   // offers and documents
   offer_not_open: 409,
   offer_expired: 409,

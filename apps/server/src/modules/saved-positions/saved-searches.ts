@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { SaveSearchBody, SavedSearch } from '@careers/shared';
+import { statusOfErrorCode, type SaveSearchBody, type SavedSearch } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { forbidden, notFound } from '../../http/app-error.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
 import type { TenantContext } from '../../services/tenants/tenant-registry.ts';
 import { readSearch } from '../search/index.ts';
 
@@ -48,7 +48,12 @@ export const saveSearch = async (
   deps: Pick<AppDeps, 'db' | 'clock'>,
   input: { tenant: TenantContext; candidateId: number; body: SaveSearchBody },
 ): Promise<SavedSearch> => {
-  if (!isSavedSearchEnabled(input.tenant)) throw forbidden('This site does not offer job alerts.');
+  if (!isSavedSearchEnabled(input.tenant))
+    throw new AppError(
+      statusOfErrorCode('feature_disabled'),
+      'feature_disabled',
+      'This site does not offer job alerts.',
+    );
   // A search the search API would refuse (unknown filter, bad value) is refused here too.
   readSearch(rawSearchOf(input.body), input.tenant.config);
   const count = await deps.db
@@ -57,7 +62,11 @@ export const saveSearch = async (
     .where('candidate_id', '=', input.candidateId)
     .executeTakeFirst();
   if (Number(count?.count ?? 0) >= MAX_SAVED_SEARCHES)
-    throw forbidden(`You can keep at most ${String(MAX_SAVED_SEARCHES)} job alerts.`);
+    throw new AppError(
+      statusOfErrorCode('job_alerts_full'),
+      'job_alerts_full',
+      `You can keep at most ${String(MAX_SAVED_SEARCHES)} job alerts.`,
+    );
   const now = deps.clock.now();
   const row = await deps.db
     .insertInto('saved_searches')

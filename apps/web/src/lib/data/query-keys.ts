@@ -6,6 +6,15 @@ import type { SearchParams } from '@careers/shared';
  * starts with its resource's name, so `all` reaches every cached copy of it.
  */
 export const queryKeys = {
+  jobCart: {
+    all: ['job-cart'] as const,
+    one: (domain: string) => ['job-cart', domain] as const,
+  },
+  matchDetails: {
+    all: ['match-details'] as const,
+    one: (domain: string, isLoggedIn: boolean, positionId: number) =>
+      ['match-details', domain, isLoggedIn, positionId] as const,
+  },
   savedPositions: {
     all: ['saved-positions'] as const,
     list: (domain: string) => ['saved-positions', domain] as const,
@@ -15,6 +24,15 @@ export const queryKeys = {
     ofTenant: (domain: string) => ['position-details', domain] as const,
     one: (domain: string, hl: string, positionId: number, queriedLocation: string) =>
       ['position-details', domain, hl, positionId, queriedLocation] as const,
+  },
+  positionInsights: {
+    all: ['position-insights'] as const,
+    one: (domain: string, positionId: number) => ['position-insights', domain, positionId] as const,
+  },
+  positionOverrides: {
+    all: ['position-overrides'] as const,
+    one: (domain: string, hl: string, positionId: number) =>
+      ['position-overrides', domain, hl, positionId] as const,
   },
   search: {
     all: ['search'] as const,
