@@ -36,6 +36,7 @@ describe('readSearchUrlState', () => {
       lng: 2.35,
     });
     expect(read('lat=91&lng=2').point).toBeUndefined();
+    expect(read('query=nurse&lat=48.85')).toMatchObject({ query: 'nurse', point: undefined });
   });
 
   it('turns dashes and underscores of the path values into spaces, before the query string', () => {

@@ -67,6 +67,8 @@ const decodeLeniently = (raw: RawSearchQuery): SearchParams => {
     const result = searchQuerySchema.safeDecode(input);
     if (result.success) return result.data;
     const refused = new Set(result.error.issues.map((issue) => String(issue.path[0])));
+    // lat and lng go together: a refusal of one (or of the missing one) drops both
+    if (refused.has('lat') || refused.has('lng')) refused.add('lat').add('lng');
     const kept = Object.fromEntries(Object.entries(input).filter(([key]) => !refused.has(key)));
     if (Object.keys(kept).length === Object.keys(input).length) return searchQuerySchema.decode({});
     input = kept;
