@@ -3,7 +3,7 @@
 import type { DocumentLocation, SearchDocument, SearchQuery } from '@careers/search';
 import { createRandom, type Random } from '../apps/server/src/demo/prng.ts';
 import { BENCH_FILTERS, BENCH_NOW_SECONDS, generateDocuments } from './positions.ts';
-import { postedSinceThresholds } from '../apps/server/src/modules/search/posted-date.ts';
+import { postedSinceThresholds } from '@careers/shared';
 import { toHttpPath } from './http-params.ts';
 import { addTypo, cutLastWord, pickWords } from './mix-words.ts';
 

@@ -10,7 +10,7 @@ import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { CSV_COLUMNS } from '../modules/positions/import/csv-columns.ts';
 import { runImport } from '../modules/positions/import/run-import.ts';
-import { createSearchIndexes } from '../modules/search/search-indexes.ts';
+import { createSearchIndexes } from '../modules/search/index.ts';
 import { systemClock } from '../services/clock.ts';
 
 const HELP = `Usage: npm run import -- FILE [--domain DOMAIN] [--dry-run]

@@ -10,7 +10,7 @@ import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { DEMO_TENANTS } from '../demo/demo-tenants.ts';
 import { generateDemoPositions } from '../demo/generator/generate-positions.ts';
-import { POSITION_CHANGES_CHANNEL, notifyRebuild } from '../modules/search/position-changes.ts';
+import { POSITION_CHANGES_CHANNEL, notifyRebuild } from '../modules/positions/index.ts';
 import { insertPositions } from '../demo/seed/insert-positions.ts';
 import { DEMO_POSITION_COUNTS, ensureDemoTenants } from '../demo/seed/seed-demo-data.ts';
 

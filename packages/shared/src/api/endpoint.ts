@@ -18,7 +18,8 @@ export type EndpointDefinition = {
   tags: readonly string[];
   access: Access;
   params?: z.ZodObject;
-  query?: z.ZodObject;
+  /** An object; or a codec from the address form to what the handler reads (search parameters). */
+  query?: z.ZodObject | z.ZodCodec<z.ZodObject, z.ZodObject>;
   /** A JSON body. */
   body?: z.ZodType;
   /** `multipart`: the body is form data (files), read by the route itself. */

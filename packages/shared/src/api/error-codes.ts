@@ -27,6 +27,7 @@ export const ERROR_STATUS = {
   job_cart_full: 409,
   /** Answers of a form that fail its rules; `fields` carries a message per field. */
   answers_invalid: 422,
+  job_alerts_full: 403,
   // offers and documents
   offer_not_open: 409,
   offer_expired: 409,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { defineEndpoints } from '../api/endpoint.ts';
 import { dataEnvelope } from '../api/envelope.ts';
+import { domainQuerySchema } from './common.ts';
 
 export const JOB_CART_OPERATIONS = ['add', 'remove'] as const;
 export type JobCartOperation = (typeof JOB_CART_OPERATIONS)[number];
@@ -40,3 +42,30 @@ export const jobCartSchema = z.object({
 });
 export type JobCart = z.infer<typeof jobCartSchema>;
 export const jobCartResponseSchema = dataEnvelope(jobCartSchema);
+
+const tags = ['job cart'] as const;
+
+export const jobCartEndpoints = defineEndpoints({
+  getJobCart: {
+    method: 'GET',
+    path: '/api/pcsx/job_cart',
+    summary: 'The candidate’s job cart and the ids in it that are no longer open',
+    tags,
+    access: 'candidate',
+    query: domainQuerySchema,
+    data: jobCartSchema,
+    errors: ['feature_disabled'],
+  },
+  updateJobCart: {
+    method: 'POST',
+    path: '/api/pcsx/job_cart',
+    summary: 'Add positions to the cart or remove them; answers the whole cart',
+    tags,
+    access: 'candidate',
+    query: domainQuerySchema,
+    body: jobCartBodySchema,
+    data: jobCartSchema,
+    // an unknown, closed or foreign position to add (bad_request); a full cart
+    errors: ['feature_disabled', 'bad_request', 'job_cart_full'],
+  },
+});

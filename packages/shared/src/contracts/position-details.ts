@@ -164,4 +164,25 @@ export const positionDetailsEndpoints = defineEndpoints({
     query: positionQuerySchema,
     data: positionOverridesSchema,
   },
+  getMatchDetails: {
+    method: 'GET',
+    path: '/api/pcsx/match_details',
+    summary:
+      "How the signed-in candidate's profile matches a position: score, stars, skills, experience, location",
+    description:
+      "A visitor's answer has status 'visitor'; a candidate with no profile, 'no_profile'.",
+    tags,
+    access: 'public',
+    query: positionQuerySchema,
+    data: matchDetailsSchema,
+  },
+  getPositionInsights: {
+    method: 'GET',
+    path: '/api/pcsx/position_insights',
+    summary: "Posted how recently, similar roles, the family's top skills, the team's openings",
+    tags,
+    access: 'public',
+    query: positionQuerySchema,
+    data: positionInsightsSchema,
+  },
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { defineEndpoints } from '../api/endpoint.ts';
 import { dataEnvelope } from '../api/envelope.ts';
+import { domainQuerySchema } from './common.ts';
 
 export const EMPLOYMENT_TYPES = [
   'full_time',
@@ -111,3 +113,61 @@ export const adminPositionSchema = z.object({
 });
 export type AdminPosition = z.infer<typeof adminPositionSchema>;
 export const adminPositionResponseSchema = dataEnvelope(adminPositionSchema);
+
+const tags = ['admin'] as const;
+
+/** The employer's positions: an admin session or an API token (`npm run admin:token`). */
+export const positionEndpoints = defineEndpoints({
+  createPosition: {
+    method: 'POST',
+    path: '/api/admin/positions',
+    summary: 'Publish a position (open; postedAt defaults to now)',
+    tags,
+    access: 'admin',
+    query: domainQuerySchema,
+    body: positionInputSchema,
+    data: adminPositionSchema,
+    status: 201,
+  },
+  getPosition: {
+    method: 'GET',
+    path: '/api/admin/positions/:id',
+    summary: 'Read a position, open or closed',
+    tags,
+    access: 'admin',
+    params: positionIdParamsSchema,
+    query: domainQuerySchema,
+    data: adminPositionSchema,
+  },
+  updatePosition: {
+    method: 'PUT',
+    path: '/api/admin/positions/:id',
+    summary: 'Replace a position (fields and locations); its status stays',
+    tags,
+    access: 'admin',
+    params: positionIdParamsSchema,
+    query: domainQuerySchema,
+    body: positionInputSchema,
+    data: adminPositionSchema,
+  },
+  closePosition: {
+    method: 'POST',
+    path: '/api/admin/positions/:id/close',
+    summary: 'Close a position: it leaves the search at once',
+    tags,
+    access: 'admin',
+    params: positionIdParamsSchema,
+    query: domainQuerySchema,
+    data: adminPositionSchema,
+  },
+  reopenPosition: {
+    method: 'POST',
+    path: '/api/admin/positions/:id/reopen',
+    summary: 'Reopen a closed position',
+    tags,
+    access: 'admin',
+    params: positionIdParamsSchema,
+    query: domainQuerySchema,
+    data: adminPositionSchema,
+  },
+});

@@ -111,7 +111,7 @@ export const savedPositionEndpoints = defineEndpoints({
     query: domainQuerySchema,
     body: saveSearchBodySchema,
     data: savedSearchResponseSchema.shape.data,
-    errors: ['feature_disabled'],
+    errors: ['feature_disabled', 'job_alerts_full'],
   },
   deleteSavedSearch: {
     method: 'DELETE',

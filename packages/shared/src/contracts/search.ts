@@ -26,7 +26,7 @@ export type PostedDatePreset = keyof typeof POSTED_DATE_PRESETS;
 export const SEARCH_SORTS = ['relevance', 'timestamp', 'distance'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
-/** Spec 001 section 4: the location box's special values. */
+/** The location box's special values: remote only, the visitor's point, a map pin, a map area. */
 export const SPECIAL_LOCATIONS = {
   remote: 'remote',
   currentLocation: 'current location',
@@ -126,7 +126,7 @@ export const autocompleteResponseSchema = dataEnvelope(
   }),
 );
 
-/** Spec 001 section 3: 'name:::lat,long' or 'lat,long'. */
+/** A map marker; `location` is 'name:::lat,long' or 'lat,long'. */
 export const mapMarkerSchema = z.object({
   id: z.string(),
   latlong: geoPointSchema,
@@ -138,26 +138,3 @@ export type MapMarkerItem = z.infer<typeof mapMarkerSchema>;
 export const mapMarkersResponseSchema = dataEnvelope(
   z.object({ count: z.number(), markers: z.array(mapMarkerSchema) }),
 );
-
-const param = z.union([z.string(), z.array(z.string())]).optional();
-
-/**
- * GET /api/pcsx/search and /api/pcsx/search/markers, for the API document. Any `filter_{name}`
- * (comma-separated or repeated) or a configured filter's display name is accepted as well.
- */
-export const searchQuerySchema = z.looseObject({
-  domain: param,
-  hl: param,
-  query: param.describe('Words to find in titles, skills, departments, places and descriptions.'),
-  location: param.describe(
-    "A place, or one of 'remote', 'current location', 'Map Location', 'Map Area'.",
-  ),
-  start: param.describe('Offset of the page, 0 to 10000; pages have 10 positions.'),
-  sort_by: param.describe('relevance (default), timestamp (newest first) or distance.'),
-  lat: param.describe('Latitude of the point for current location, Map Location or distance.'),
-  lng: param.describe('Longitude of that point.'),
-  bounds: param.describe('Map area: south,west,north,east.'),
-  filter_distance: param.describe('Radius in km around the location or point.'),
-  filter_posted_date: param.describe('past_day, past_week, past_month or YYYY-MM-DD..YYYY-MM-DD.'),
-  debug: param,
-});

@@ -1,8 +1,7 @@
 import type { PositionInsights, RelatedPosition } from '@careers/shared';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { StoredPosition } from '../positions/read-positions.ts';
-import { readPrimaryLocations } from '../positions/read-primary-locations.ts';
+import { readPrimaryLocations, type StoredPosition } from '../positions/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SIMILAR_LIMIT = 4;

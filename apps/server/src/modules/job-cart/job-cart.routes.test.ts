@@ -99,7 +99,9 @@ describe('job cart', () => {
     expect((await update(ada, { pids: [theirs], operation: 'add' })).statusCode).toBe(400);
     expect((await update(ada, { pids: ['999999'], operation: 'add' })).statusCode).toBe(400);
     expect((await update(ada, { pids: ids.slice(0, 3), operation: 'add' })).statusCode).toBe(200);
-    expect((await update(ada, { pids: [ids[3]], operation: 'add' })).statusCode).toBe(409);
+    const full = await update(ada, { pids: [ids[3]], operation: 'add' });
+    expect(full.statusCode).toBe(409);
+    expect(full.json().error.code).toBe('job_cart_full');
   });
 
   it('needs a signed-in candidate and a tenant that offers the cart', async () => {
@@ -112,6 +114,7 @@ describe('job cart', () => {
         url: `/api/pcsx/job_cart?domain=${TEST_DOMAIN}`,
       });
       expect(response.statusCode).toBe(403);
+      expect(response.json().error.code).toBe('feature_disabled');
     } finally {
       await other.close();
     }

@@ -1,76 +1,46 @@
-import { domainQuerySchema, jobCartBodySchema, jobCartResponseSchema } from '@careers/shared';
+import { api, statusOfErrorCode } from '@careers/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { forbidden } from '../../http/app-error.ts';
-import { requireCandidate } from '../../plugins/app/request-context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { route } from '../../http/route.ts';
 import { readJobCart } from './read-job-cart.ts';
 import { updateJobCart } from './update-job-cart.ts';
 
-const tags = ['job cart'];
-
-const cartOwner = (request: FastifyRequest) => {
-  const candidate = requireCandidate(request);
-  if (!request.tenant.config.jobCart.enabled)
-    throw forbidden('This site does not offer a job cart.');
-  return candidate;
+/** The cart's size; a tenant without a cart refuses both calls. */
+const cartLimit = (request: FastifyRequest) => {
+  const { enabled, maxItems } = request.tenant.config.jobCart;
+  if (!enabled)
+    throw new AppError(
+      statusOfErrorCode('feature_disabled'),
+      'feature_disabled',
+      'This site does not offer a job cart.',
+    );
+  return maxItems;
 };
 
-/** GET and POST /api/pcsx/job_cart (spec 001 sections 3, 4 and 7). */
+/** The signed-in candidate's job cart: positions to apply to with one form. */
 export const jobCartRoutes = (app: FastifyInstance, deps: AppDeps) => {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  routes.get(
-    '/api/pcsx/job_cart',
-    {
-      schema: {
-        tags,
-        summary: 'The candidate’s job cart and the ids in it that are no longer open',
-        querystring: domainQuerySchema,
-        response: { 200: jobCartResponseSchema },
-      },
-    },
-    async (request) => {
-      const candidate = cartOwner(request);
-      const { maxItems } = request.tenant.config.jobCart;
-      return {
-        data: await readJobCart(deps.db, {
-          candidateId: candidate.id,
-          tenantId: request.tenant.id,
-          maxItems,
-        }),
-      };
-    },
+  route(app, api.getJobCart, async (request, _reply, { candidate }) =>
+    readJobCart(deps.db, {
+      candidateId: candidate.id,
+      tenantId: request.tenant.id,
+      maxItems: cartLimit(request),
+    }),
   );
 
-  routes.post(
-    '/api/pcsx/job_cart',
-    {
-      schema: {
-        tags,
-        summary: 'Add positions to the cart or remove them; answers the whole cart',
-        querystring: domainQuerySchema,
-        body: jobCartBodySchema,
-        response: { 200: jobCartResponseSchema },
-      },
-    },
-    async (request) => {
-      const candidate = cartOwner(request);
-      const { maxItems } = request.tenant.config.jobCart;
-      await updateJobCart(deps, {
-        tenantId: request.tenant.id,
-        candidateId: candidate.id,
-        positionIds: request.body.pids.map(Number),
-        operation: request.body.operation,
-        maxItems,
-      });
-      return {
-        data: await readJobCart(deps.db, {
-          candidateId: candidate.id,
-          tenantId: request.tenant.id,
-          maxItems,
-        }),
-      };
-    },
-  );
+  route(app, api.updateJobCart, async (request, _reply, { candidate }) => {
+    const maxItems = cartLimit(request);
+    await updateJobCart(deps, {
+      tenantId: request.tenant.id,
+      candidateId: candidate.id,
+      positionIds: request.body.pids.map(Number),
+      operation: request.body.operation,
+      maxItems,
+    });
+    return readJobCart(deps.db, {
+      candidateId: candidate.id,
+      tenantId: request.tenant.id,
+      maxItems,
+    });
+  });
 };

@@ -1,6 +1,6 @@
-import type { JobCartOperation } from '@careers/shared';
+import { statusOfErrorCode, type JobCartOperation } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { badRequest, conflict } from '../../http/app-error.ts';
+import { AppError, badRequest } from '../../http/app-error.ts';
 
 /**
  * Adds open positions of the tenant to the cart (up to its size) or removes any ids, including
@@ -48,7 +48,11 @@ export const updateJobCart = async (
     const have = new Set(current.map((row) => row.position_id));
     const adding = ids.filter((id) => !have.has(id));
     if (have.size + adding.length > input.maxItems)
-      throw conflict(`The job cart holds at most ${String(input.maxItems)} positions.`);
+      throw new AppError(
+        statusOfErrorCode('job_cart_full'),
+        'job_cart_full',
+        `The job cart holds at most ${String(input.maxItems)} positions.`,
+      );
     if (!adding.length) return;
     await trx
       .insertInto('job_cart_items')

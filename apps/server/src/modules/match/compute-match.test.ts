@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredPosition } from '../positions/read-positions.ts';
+import type { StoredPosition } from '../positions/index.ts';
 import { readMatchProfile } from './candidate-profile.ts';
 import { computeMatch } from './compute-match.ts';
 

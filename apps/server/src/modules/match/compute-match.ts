@@ -1,5 +1,5 @@
 import type { LocationFit, MatchDetails } from '@careers/shared';
-import type { StoredPosition } from '../positions/read-positions.ts';
+import type { StoredPosition } from '../positions/index.ts';
 import type { MatchProfile } from './candidate-profile.ts';
 import { normalizeText, skillKey, titleWords, wordOverlap } from './text-tokens.ts';
 

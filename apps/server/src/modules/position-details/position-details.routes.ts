@@ -2,8 +2,8 @@ import { api } from '@careers/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../http/route.ts';
-import { isPositionSaved } from '../saved-positions/is-position-saved.ts';
-import { loadOpenPosition } from './load-open-position.ts';
+import { isPositionSaved } from '../saved-positions/index.ts';
+import { loadOpenPosition } from '../positions/index.ts';
 import { toPositionDetail } from './to-position-detail.ts';
 
 /** The position a candidate reads and its own configuration overrides. */

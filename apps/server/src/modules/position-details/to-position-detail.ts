@@ -1,5 +1,5 @@
 import type { PositionDetailsResult } from '@careers/shared';
-import type { StoredPosition } from '../positions/read-positions.ts';
+import type { StoredPosition } from '../positions/index.ts';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 

@@ -1,8 +1,18 @@
-// What other parts of the server use of the positions feature.
+// The position record and the one way positions are read; other modules use these.
+export { adminPositionsRoutes } from './admin-positions.routes.ts';
+export { loadOpenPosition } from './load-open-position.ts';
 export type {
   EmploymentType,
   LocationFields,
   PositionFields,
+  PositionRecord,
   PositionStatus,
   SalaryPeriod,
 } from './position-fields.ts';
+export {
+  POSITION_CHANGES_CHANNEL,
+  notifyRebuild,
+  parsePositionChanges,
+} from './position-changes.ts';
+export { readOpenPositions, readPositionsByIds, type StoredPosition } from './read-positions.ts';
+export { readPrimaryLocations } from './read-primary-locations.ts';

@@ -34,3 +34,6 @@ export type PositionFields = {
   /** In sort order: the first is the primary location. */
   locations: LocationFields[];
 };
+
+/** A stored position: its fields and its id. */
+export type PositionRecord = PositionFields & { id: number };

@@ -1,6 +1,6 @@
 import type { ParsedPositionInput } from '@careers/shared';
 import { AppError } from '../../http/app-error.ts';
-import { htmlToText } from '../search/html-to-text.ts';
+import { htmlToText } from '../../services/text/html-to-text.ts';
 import type { PositionFields } from './position-fields.ts';
 import { sanitizeDescription } from './sanitize-description.ts';
 

@@ -1,7 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, PositionLocationsTable, PositionsTable } from '../../db/schema.ts';
-import type { PositionStatus } from './position-fields.ts';
-import type { PositionRecord } from '../search/to-search-document.ts';
+import type { PositionRecord, PositionStatus } from './position-fields.ts';
 
 /** A position as stored: its record plus what the search index and the admin API need. */
 export type StoredPosition = PositionRecord & {

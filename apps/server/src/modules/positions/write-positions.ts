@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/schema.ts';
-import { POSITION_CHANGES_CHANNEL, notifyPositionChanges } from '../search/position-changes.ts';
+import { POSITION_CHANGES_CHANNEL, notifyPositionChanges } from './position-changes.ts';
 
 export type PositionWrite<T> = (
   trx: Transaction<Database>,

@@ -1,7 +1,7 @@
 import type { SavedPosition } from '@careers/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { readPrimaryLocations } from '../positions/read-primary-locations.ts';
+import { readPrimaryLocations } from '../positions/index.ts';
 
 const seconds = (date: Date | string) => Math.floor(new Date(date).getTime() / 1000);
 

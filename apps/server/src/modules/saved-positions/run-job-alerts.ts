@@ -1,7 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts';
-import { createNotification } from '../notifications/create-notification.ts';
-import { parseSearchParams } from '../search/parse-search-params.ts';
-import { searchPositions } from '../search/search-positions.ts';
+import { createNotification } from '../notifications/index.ts';
+import { readSearch, searchPositions } from '../search/index.ts';
 import type { TenantContext } from '../../services/tenants/tenant-registry.ts';
 import { isSavedSearchEnabled, rawSearchOf } from './saved-searches.ts';
 
@@ -42,7 +41,7 @@ export const runJobAlerts = async (deps: Deps, tenant: TenantContext): Promise<n
     let newPositions: { id: number; name: string }[] = [];
     let count = 0;
     try {
-      const params = parseSearchParams(
+      const params = readSearch(
         { ...raw, filter_posted_date: `${day(since)}..${day(now)}`, sort_by: 'timestamp' },
         tenant.config,
       );

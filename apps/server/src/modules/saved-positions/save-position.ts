@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-deps.ts';
-import { loadOpenPosition } from '../position-details/load-open-position.ts';
+import { loadOpenPosition } from '../positions/index.ts';
 
 /**
  * Saves or unsaves a position for a candidate. Saving needs an open position of the candidate's

@@ -139,6 +139,7 @@ describe('saved searches and job alerts', () => {
         payload: { name: 'Robots' },
       });
       expect(response.statusCode).toBe(403);
+      expect(response.json().error.code).toBe('feature_disabled');
     } finally {
       await off.close();
     }

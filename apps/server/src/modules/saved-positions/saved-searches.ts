@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { SaveSearchBody, SavedSearch } from '@careers/shared';
+import { statusOfErrorCode, type SaveSearchBody, type SavedSearch } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { forbidden, notFound } from '../../http/app-error.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
 import type { TenantContext } from '../../services/tenants/tenant-registry.ts';
-import { parseSearchParams } from '../search/parse-search-params.ts';
+import { readSearch } from '../search/index.ts';
 
 /** A candidate keeps at most this many job alerts. */
 const MAX_SAVED_SEARCHES = 20;
@@ -26,7 +26,7 @@ export const toSavedSearch = (row: Row): SavedSearch => ({
   createdTs: Math.floor(new Date(row.created_at).getTime() / 1000),
 });
 
-/** Spec 001 section 2: saved search needs its notification on and candidate login allowed. */
+/** Job alerts need their notification switched on and candidates allowed to sign in. */
 export const isSavedSearchEnabled = (tenant: TenantContext) =>
   tenant.config.searchConfig.savedSearchNotificationEnabled &&
   tenant.config.loginSignupConfig.candidateLoginEnabled;
@@ -48,16 +48,25 @@ export const saveSearch = async (
   deps: Pick<AppDeps, 'db' | 'clock'>,
   input: { tenant: TenantContext; candidateId: number; body: SaveSearchBody },
 ): Promise<SavedSearch> => {
-  if (!isSavedSearchEnabled(input.tenant)) throw forbidden('This site does not offer job alerts.');
+  if (!isSavedSearchEnabled(input.tenant))
+    throw new AppError(
+      statusOfErrorCode('feature_disabled'),
+      'feature_disabled',
+      'This site does not offer job alerts.',
+    );
   // A search the search API would refuse (unknown filter, bad value) is refused here too.
-  parseSearchParams(rawSearchOf(input.body), input.tenant.config);
+  readSearch(rawSearchOf(input.body), input.tenant.config);
   const count = await deps.db
     .selectFrom('saved_searches')
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .where('candidate_id', '=', input.candidateId)
     .executeTakeFirst();
   if (Number(count?.count ?? 0) >= MAX_SAVED_SEARCHES)
-    throw forbidden(`You can keep at most ${String(MAX_SAVED_SEARCHES)} job alerts.`);
+    throw new AppError(
+      statusOfErrorCode('job_alerts_full'),
+      'job_alerts_full',
+      `You can keep at most ${String(MAX_SAVED_SEARCHES)} job alerts.`,
+    );
   const now = deps.clock.now();
   const row = await deps.db
     .insertInto('saved_searches')

@@ -1,6 +1,6 @@
 import type { SearchQuery } from '@careers/search';
-import type { SearchParams } from './parse-search-params.ts';
-import { postedDateRange } from './posted-date.ts';
+import { postedDateRange } from '@careers/shared';
+import type { ResolvedSearch } from './read-search.ts';
 import type { ResolvedLocation } from './resolve-location.ts';
 
 /**
@@ -8,7 +8,7 @@ import type { ResolvedLocation } from './resolve-location.ts';
  * filters and the posted-date range.
  */
 export const engineConstraints = (
-  params: SearchParams,
+  params: ResolvedSearch,
   location: ResolvedLocation,
   nowSeconds: number,
 ): SearchQuery => {

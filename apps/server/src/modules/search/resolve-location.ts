@@ -2,7 +2,7 @@ import { SPECIAL_LOCATIONS, type SearchResultData, type TenantConfig } from '@ca
 import type { GeoPoint, SearchIndex, SearchQuery } from '@careers/search';
 import { analyze } from '@careers/search';
 import { badRequest } from '../../http/app-error.ts';
-import type { SearchParams } from './parse-search-params.ts';
+import type { ResolvedSearch } from './read-search.ts';
 
 type LocationType = SearchResultData['resultsMetaData']['locationType'];
 
@@ -13,7 +13,7 @@ export type ResolvedLocation = {
   query: Pick<SearchQuery, 'locationText' | 'isRemote' | 'near' | 'bounds'>;
 };
 
-const needsPoint = (params: SearchParams, location: string) => {
+const needsPoint = (params: ResolvedSearch, location: string) => {
   if (!params.point) throw badRequest(`location "${location}" needs lat and lng.`);
   return params.point;
 };
@@ -32,12 +32,12 @@ const cityPoint = (index: SearchIndex, location: string) => {
 };
 
 /**
- * Spec 001 section 4: 'remote'; 'current location' (the visitor's point); 'Map Location' (a
+ * The location box: 'remote'; 'current location' (the visitor's point); 'Map Location' (a
  * chosen point, distance 0); 'Map Area' (no location, map bounds); otherwise place names. A
  * place the index knows as a city, with a distance, becomes a radius search around it.
  */
 export const resolveLocation = (
-  params: SearchParams,
+  params: ResolvedSearch,
   index: SearchIndex,
   config: TenantConfig,
 ): ResolvedLocation => {

@@ -3,9 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { DatabaseHandle } from '../../db/open-database.ts';
-import { readOpenPositions, readPositionsByIds } from '../positions/read-positions.ts';
+import {
+  POSITION_CHANGES_CHANNEL,
+  parsePositionChanges,
+  readOpenPositions,
+  readPositionsByIds,
+} from '../positions/index.ts';
 import { emptyTenantSearch, loadTenantSearch, type TenantSearch } from './tenant-search.ts';
-import { POSITION_CHANGES_CHANNEL, parsePositionChanges } from './position-changes.ts';
 
 export type SearchIndexes = {
   /** This process: notifications it sent itself are already applied. */

@@ -1,16 +1,20 @@
-import type { SearchResultData, TenantConfig } from '@careers/shared';
-import { SEARCH_PAGE_SIZE } from '@careers/shared';
+import {
+  POSTED_DATE_VALUES,
+  SEARCH_PAGE_SIZE,
+  postedSinceThresholds,
+  type SearchResultData,
+  type TenantConfig,
+} from '@careers/shared';
 import type { SortOrder } from '@careers/search';
 import { badRequest } from '../../http/app-error.ts';
 import type { FacetField } from './to-search-document.ts';
 import { buildFilterDefinitions, type FilterCounts } from './filter-definitions.ts';
-import type { SearchParams } from './parse-search-params.ts';
-import { POSTED_DATE_VALUES, postedSinceThresholds } from './posted-date.ts';
+import type { ResolvedSearch } from './read-search.ts';
 import { engineConstraints } from './engine-constraints.ts';
 import { resolveLocation } from './resolve-location.ts';
 import type { TenantSearch } from './tenant-search.ts';
 
-const ENGINE_SORT: Record<SearchParams['sort'], SortOrder> = {
+const ENGINE_SORT: Record<ResolvedSearch['sort'], SortOrder> = {
   relevance: 'relevance',
   timestamp: 'newest',
   distance: 'distance',
@@ -22,7 +26,7 @@ const roundKm = (km: number) => Math.round(km * 10) / 10;
 export const searchPositions = (
   search: TenantSearch,
   config: TenantConfig,
-  params: SearchParams,
+  params: ResolvedSearch,
   nowSeconds: number,
 ): SearchResultData => {
   const started = performance.now();

@@ -1,6 +1,6 @@
 import { SearchIndex } from '@careers/search';
 import type { SearchPosition } from '@careers/shared';
-import type { StoredPosition } from '../positions/read-positions.ts';
+import type { StoredPosition } from '../positions/index.ts';
 import { toSearchDocument } from './to-search-document.ts';
 
 /** What a result list shows of a position, kept beside the index so a page needs no query. */

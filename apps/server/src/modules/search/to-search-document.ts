@@ -1,10 +1,7 @@
 import type { DocumentLocation, SearchDocument } from '@careers/search';
 import type { SearchFilterName } from '@careers/shared';
-import type { LocationFields, PositionFields } from '../positions/position-fields.ts';
-import { htmlToText } from './html-to-text.ts';
-
-/** A stored position: its fields and its id. */
-export type PositionRecord = PositionFields & { id: number };
+import type { LocationFields, PositionRecord } from '../positions/index.ts';
+import { htmlToText } from '../../services/text/html-to-text.ts';
 
 /**
  * The facet fields every position carries: every search filter but the date range. Values are

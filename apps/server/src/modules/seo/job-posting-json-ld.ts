@@ -1,5 +1,5 @@
-import type { StoredPosition } from '../positions/read-positions.ts';
-import { htmlToText } from '../search/html-to-text.ts';
+import type { StoredPosition } from '../positions/index.ts';
+import { htmlToText } from '../../services/text/html-to-text.ts';
 
 const EMPLOYMENT_TYPES: Record<string, string> = {
   full_time: 'FULL_TIME',

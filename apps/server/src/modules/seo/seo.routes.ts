@@ -1,9 +1,10 @@
-import { parsePositionId, textDirection } from '@careers/shared';
+import { api, parsePositionId, textDirection } from '@careers/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
-import { requestLanguage } from '../boot/request-language.ts';
-import { readPositionsByIds } from '../positions/read-positions.ts';
-import { createSpaTemplate } from '../spa/spa-template.ts';
+import { route } from '../../http/route.ts';
+import { requestLanguage } from '../boot/index.ts';
+import { readPositionsByIds } from '../positions/index.ts';
+import { createSpaTemplate } from '../spa/index.ts';
 import { jobPostingJsonLd, metaDescription } from './job-posting-json-ld.ts';
 
 /** A sitemap file holds at most 50,000 addresses. */
@@ -41,11 +42,11 @@ export const seoRoutes = (app: FastifyInstance, deps: AppDeps) => {
   const spa = createSpaTemplate(deps.config.webDistDir);
   const { publicUrl } = deps.config;
 
-  app.get('/careers/job/:pid', { schema: { hide: true } }, async (request, reply) => {
+  route(app, api.getJobPage, async (request, reply) => {
     const { tenant } = request;
     const company = tenant.config.branding.companyName;
     const language = requestLanguage(request);
-    const pid = parsePositionId((request.params as { pid?: string }).pid);
+    const pid = parsePositionId(request.params.pid);
     const [position] = pid ? await readPositionsByIds(deps.db, [pid]) : [];
     const isOpen = position?.tenantId === tenant.id && position.status === 'open';
     const html = spa.render({
@@ -80,7 +81,7 @@ export const seoRoutes = (app: FastifyInstance, deps: AppDeps) => {
     return html.replace('</head>', `${head}</head>`);
   });
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+  route(app, api.getSitemap, async (request, reply) => {
     const links = siteLinks(request, publicUrl);
     const rows = await deps.db
       .selectFrom('positions')
@@ -105,7 +106,7 @@ export const seoRoutes = (app: FastifyInstance, deps: AppDeps) => {
     return body;
   });
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+  route(app, api.getRobots, async (request, reply) => {
     const links = siteLinks(request, publicUrl);
     reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8');
     return [

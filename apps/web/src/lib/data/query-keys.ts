@@ -1,3 +1,5 @@
+import type { SearchParams } from '@careers/shared';
+
 /**
  * Every server-state key of the web app, by resource. Features never spell a key: they use the
  * query options and hooks of this folder, or these factories to refresh a resource. Each key
@@ -29,6 +31,15 @@ export const queryKeys = {
     list: (domain: string) => ['offers', domain, 'list'] as const,
     one: (domain: string, encId: string) => ['offers', domain, 'one', encId] as const,
   },
+  jobCart: {
+    all: ['job-cart'] as const,
+    one: (domain: string) => ['job-cart', domain] as const,
+  },
+  matchDetails: {
+    all: ['match-details'] as const,
+    one: (domain: string, isLoggedIn: boolean, positionId: number) =>
+      ['match-details', domain, isLoggedIn, positionId] as const,
+  },
   savedPositions: {
     all: ['saved-positions'] as const,
     list: (domain: string) => ['saved-positions', domain] as const,
@@ -38,5 +49,21 @@ export const queryKeys = {
     ofTenant: (domain: string) => ['position-details', domain] as const,
     one: (domain: string, hl: string, positionId: number, queriedLocation: string) =>
       ['position-details', domain, hl, positionId, queriedLocation] as const,
+  },
+  positionInsights: {
+    all: ['position-insights'] as const,
+    one: (domain: string, positionId: number) => ['position-insights', domain, positionId] as const,
+  },
+  positionOverrides: {
+    all: ['position-overrides'] as const,
+    one: (domain: string, hl: string, positionId: number) =>
+      ['position-overrides', domain, hl, positionId] as const,
+  },
+  search: {
+    all: ['search'] as const,
+    results: (domain: string, hl: string, params: SearchParams) =>
+      ['search', 'results', domain, hl, params] as const,
+    markers: (domain: string, params: SearchParams) =>
+      ['search', 'markers', domain, params] as const,
   },
 };

@@ -3,7 +3,7 @@ import { Button } from '@/components/button/button.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { useLoginModal } from '@/lib/login-modal/index.ts';
 import { toast } from '@/lib/toast/index.ts';
-import { useJobCart, useUpdateJobCart } from '@/lib/job-cart/job-cart.ts';
+import { useJobCart, useUpdateJobCart } from '@/lib/data/job-cart.ts';
 
 /** Adds the position to the job cart or takes it out; shown when the tenant offers a cart. */
 export const CartButton = ({ positionId }: { positionId: number }) => {

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { carriedParams, jobHref } from '@/lib/job-links/job-links.ts';
-import { useMatchDetails } from '../api/get-match-details.ts';
-import { usePositionInsights } from '../api/get-position-insights.ts';
+import { useMatchDetails } from '@/lib/data/match-details.ts';
+import { usePositionInsights } from '@/lib/data/position-insights.ts';
 import { usePositionConfig } from '../hooks/use-position-config.ts';
 import { InsightsCard } from './insights-card.tsx';
 import { MatchCard } from './match-card.tsx';

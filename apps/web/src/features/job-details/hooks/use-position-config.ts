@@ -1,10 +1,10 @@
 import type { PositionDetailsConfig } from '@careers/shared';
 import { useBootData } from '@/lib/boot-data/index.ts';
-import { usePositionOverrides } from '../api/get-position-overrides.ts';
+import { usePositionOverrides } from '@/lib/data/position-overrides.ts';
 
 /**
  * The position-details settings of one position: the tenant's, with the position's overrides on
- * top; an empty answer restores the tenant's (spec 001 section 4).
+ * top; an empty answer restores the tenant's.
  */
 export const usePositionConfig = (positionId: number): PositionDetailsConfig => {
   const { config } = useBootData();

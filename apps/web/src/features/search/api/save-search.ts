@@ -1,7 +1,7 @@
-import { savedSearchResponseSchema } from '@careers/shared';
+import { api } from '@careers/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useBootData } from '@/lib/boot-data/index.ts';
-import { http } from '@/lib/http/index.ts';
+import { callApi } from '@/lib/http/index.ts';
 import type { SearchFilters } from '../lib/search-url-state.ts';
 
 export type SaveSearchInput = {
@@ -11,15 +11,19 @@ export type SaveSearchInput = {
   filters: SearchFilters;
 };
 
-/** POST /api/pcsx/saved_searches : keeps the current search as a job alert. */
-export const saveSearch = (domain: string, input: SaveSearchInput) =>
-  http.post(
-    '/api/pcsx/saved_searches',
-    { ...input, domain },
-    { schema: savedSearchResponseSchema.shape.data },
-  );
-
+/** Keeps the current search as a job alert. */
 export const useSaveSearch = () => {
   const { domain } = useBootData();
-  return useMutation({ mutationFn: (input: SaveSearchInput) => saveSearch(domain, input) });
+  return useMutation({
+    mutationFn: (input: SaveSearchInput) =>
+      callApi(api.saveSearch, {
+        body: {
+          ...input,
+          filters: Object.fromEntries(
+            Object.entries(input.filters).map(([name, values]) => [name, [...values]]),
+          ),
+          domain,
+        },
+      }),
+  });
 };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, buttonClassName } from '@/components/button/button.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { toast } from '@/lib/toast/index.ts';
-import { useJobCart, useUpdateJobCart } from '@/lib/job-cart/job-cart.ts';
+import { useJobCart, useUpdateJobCart } from '@/lib/data/job-cart.ts';
 import styles from './job-cart-panel.module.css';
 
 type JobCartPanelProps = {

@@ -1,14 +1,14 @@
-import { SPECIAL_LOCATIONS } from '@careers/shared';
+import { SPECIAL_LOCATIONS, type SearchParams } from '@careers/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBootData } from '@/lib/boot-data/index.ts';
-import { useMapMarkers } from '../api/get-map-markers.ts';
-import type { SearchRequest } from '../api/search-positions.ts';
+import { useMapMarkers } from '@/lib/data/search.ts';
 import type { SearchActions } from '../hooks/use-search-state.ts';
+import { readBounds } from '../lib/search-url-state.ts';
 import { SearchMap } from './search-map.tsx';
 
 type MapPanelProps = {
-  request: SearchRequest;
+  request: SearchParams;
   location: string;
   actions: Pick<SearchActions, 'searchMap'>;
 };
@@ -18,15 +18,13 @@ export const MapPanel = ({ request, location, actions }: MapPanelProps) => {
   const { t } = useTranslation('search');
   const { config } = useBootData();
   const [bounds, setBounds] = useState<string | undefined>(undefined);
-  const markers = useMapMarkers(
-    // The map shows the search's jobs anywhere; 'Map Area' and pins narrow the list, not the map.
-    {
-      ...request,
-      location: location === SPECIAL_LOCATIONS.mapArea ? '' : request.location,
-      bounds: undefined,
-    },
-    bounds,
-  );
+  // The map shows the search's jobs anywhere; 'Map Area' and pins narrow the list, not the map.
+  const markers = useMapMarkers({
+    ...request,
+    start: 0,
+    location: location === SPECIAL_LOCATIONS.mapArea ? '' : request.location,
+    bounds: readBounds(bounds),
+  });
   const isCurrentLocation = location.toLowerCase() === SPECIAL_LOCATIONS.currentLocation;
   return (
     <div>

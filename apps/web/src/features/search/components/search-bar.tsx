@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Autocomplete, type AutocompleteOption } from '@/components/autocomplete/autocomplete.tsx';
 import { Button } from '@/components/button/button.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
+import { getSuggestions, type SuggestionType } from '@/lib/data/search.ts';
 import { toast } from '@/lib/toast/index.ts';
-import { getSuggestions, type SuggestionType } from '../api/get-suggestions.ts';
 import styles from './search-bar.module.css';
 import { PinIcon, SearchIcon } from './search-icons.tsx';
 
@@ -40,7 +40,7 @@ const useLoadSuggestions = (type: SuggestionType) => {
   const { t } = useTranslation('search');
   return useCallback(
     async (term: string, signal: AbortSignal): Promise<AutocompleteOption[]> => {
-      const result = await getSuggestions(domain, language, type, term, signal);
+      const result = await getSuggestions({ domain, hl: language, type, term }, signal);
       return result.options.map((option) => ({
         id: `${option.kind}:${option.text}`,
         label: option.text,

@@ -8,6 +8,7 @@ const config = tenantConfigSchema.parse({
 });
 const commaConfig = tenantConfigSchema.parse({
   branding: { companyName: 'Acme' },
+  searchConfig: { allFilters: ['location'] },
   behaviourFlags: { enableCommaInFilterValues: true },
 });
 
@@ -35,6 +36,7 @@ describe('readSearchUrlState', () => {
       lng: 2.35,
     });
     expect(read('lat=91&lng=2').point).toBeUndefined();
+    expect(read('query=nurse&lat=48.85')).toMatchObject({ query: 'nurse', point: undefined });
   });
 
   it('turns dashes and underscores of the path values into spaces, before the query string', () => {
@@ -63,6 +65,12 @@ describe('readSearchUrlState', () => {
       commaConfig,
     );
     expect(state.filters).toEqual({ location: ['Paris, France', 'Lyon, France'] });
+  });
+
+  it('leaves out filters the site does not offer, as the search API would refuse them', () => {
+    expect(read('filter_salary=100&filter_department=Sales').filters).toEqual({
+      department: ['Sales'],
+    });
   });
 
   it('ignores a bad start, pid or sort', () => {

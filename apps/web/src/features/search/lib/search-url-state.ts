@@ -1,20 +1,26 @@
 import {
+  FILTER_PARAM_PREFIX,
   SEARCH_MAX_START,
-  SEARCH_SORTS,
+  SEARCH_OWN_PARAMS,
   parsePositionId,
+  resolveSearchFilters,
+  searchFilterNamed,
+  searchQuerySchema,
+  type FilterNaming,
+  type RawSearchQuery,
+  type SearchBounds,
+  type SearchParams,
   type SearchSort,
-  type TenantConfig,
 } from '@careers/shared';
 import { pathSearchText } from './path-search-text.ts';
 
-export const FILTER_PREFIX = 'filter_';
 /** `filter_distance` is the radius of a location search, kept as a filter like any other. */
 export const DISTANCE_FILTER = 'distance';
 
 /** Filter name to its chosen values; a filter with no value is absent. */
 export type SearchFilters = Readonly<Record<string, readonly string[]>>;
 
-/** Everything the search page keeps in its address (spec 001 section 2). */
+/** Everything the search page keeps in its address. */
 export type SearchUrlState = {
   query: string;
   location: string;
@@ -24,99 +30,103 @@ export type SearchUrlState = {
   sortBy: SearchSort | undefined;
   tab: string | undefined;
   filters: SearchFilters;
-  /** The point of 'current location' and 'Map Location' (spec 001 section 4). */
+  /** The point of 'current location' and 'Map Location'. */
   point: { lat: number; lng: number } | undefined;
   /** 'Map Area': south,west,north,east. */
   bounds: string | undefined;
 };
 
-type FilterNaming = Pick<TenantConfig, 'searchConfig' | 'searchOptionsMap' | 'behaviourFlags'>;
+/** The page's own parameters beside the search's: the selected position and the tab. */
+const PAGE_PARAMS = new Set(['pid', 'tab']);
+/** Parameters the page carries over as they are (the tenant, the language, debugging). */
+const CARRIED_PARAMS = new Set(['domain', 'hl', 'debug']);
 
-/** The search's own parameters; everything else (domain, hl, utm_source, …) is carried over. */
-const OWN_PARAMS = new Set([
-  'query',
-  'location',
-  'start',
-  'pid',
-  'sort_by',
-  'tab',
-  'lat',
-  'lng',
-  'bounds',
-]);
+/** The parameters the page writes itself: the search's and its own, filters included. */
+const isWrittenParam = (key: string, naming: FilterNaming) =>
+  (SEARCH_OWN_PARAMS.has(key) && !CARRIED_PARAMS.has(key)) ||
+  PAGE_PARAMS.has(key) ||
+  key.startsWith(FILTER_PARAM_PREFIX) ||
+  searchFilterNamed(key, naming) !== undefined;
 
-const normalizeName = (name: string) =>
-  name
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, '_');
+const rawQueryOf = (search: URLSearchParams) => {
+  const raw: Record<string, string[]> = {};
+  for (const [key, value] of search) if (!PAGE_PARAMS.has(key)) (raw[key] ??= []).push(value);
+  // A page past the last one the search serves shows the last one.
+  const start = Number(raw.start?.at(-1));
+  if (Number.isInteger(start) && start > SEARCH_MAX_START) raw.start = [String(SEARCH_MAX_START)];
+  return raw;
+};
 
 /**
- * The configured filter a plain parameter names: the filter's own name or its display name
- * (spec 001 section 2), as the server reads it. Other plain parameters are not filters.
+ * The search of an address as the search API reads it, leaving out every parameter the API would
+ * refuse: a mistyped address still shows a search.
  */
-export const plainFilterName = (key: string, config: FilterNaming): string | undefined => {
-  const wanted = normalizeName(key);
-  return config.searchConfig.allFilters.find((filter) => {
-    const displayName = config.searchOptionsMap[filter]?.displayName;
-    return (
-      wanted === filter || (displayName !== undefined && normalizeName(displayName) === wanted)
-    );
-  });
-};
-
-const filterNameOf = (key: string, config: FilterNaming): string | undefined => {
-  if (key.startsWith(FILTER_PREFIX)) return key.slice(FILTER_PREFIX.length) || undefined;
-  if (OWN_PARAMS.has(key)) return undefined;
-  return plainFilterName(key, config);
-};
-
-const readStart = (value: string | null): number => {
-  const start = Number(value);
-  if (!Number.isInteger(start) || start < 0) return 0;
-  return Math.min(start, SEARCH_MAX_START);
-};
-
-const readSort = (value: string | null): SearchSort | undefined =>
-  SEARCH_SORTS.find((sort) => sort === value);
-
-const readPoint = (search: URLSearchParams): SearchUrlState['point'] => {
-  const lat = Number(search.get('lat') ?? Number.NaN);
-  const lng = Number(search.get('lng') ?? Number.NaN);
-  if (!Number.isFinite(lat) || !Number.isFinite(lng)) return undefined;
-  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return undefined;
-  return { lat, lng };
+const decodeLeniently = (raw: RawSearchQuery): SearchParams => {
+  let input = raw;
+  for (;;) {
+    const result = searchQuerySchema.safeDecode(input);
+    if (result.success) return result.data;
+    const refused = new Set(result.error.issues.map((issue) => String(issue.path[0])));
+    // lat and lng go together: a refusal of one (or of the missing one) drops both
+    if (refused.has('lat') || refused.has('lng')) refused.add('lat').add('lng');
+    const kept = Object.fromEntries(Object.entries(input).filter(([key]) => !refused.has(key)));
+    if (Object.keys(kept).length === Object.keys(input).length) return searchQuerySchema.decode({});
+    input = kept;
+  }
 };
 
 /** Reads the search from the path (/careers/{query}/{location}) and the query string. */
 export const readSearchUrlState = (
   pathParams: { query?: string | undefined; location?: string | undefined },
   search: URLSearchParams,
-  config: FilterNaming,
+  naming: FilterNaming,
 ): SearchUrlState => {
-  const hasCommaValues = config.behaviourFlags.enableCommaInFilterValues;
-  const filters: Record<string, string[]> = {};
-  for (const [key, value] of search) {
-    const name = filterNameOf(key, config);
-    if (!name) continue;
-    const values = (hasCommaValues ? [value] : value.split(','))
-      .map((item) => item.trim())
-      .filter(Boolean);
-    const kept = [...new Set([...(filters[name] ?? []), ...values])];
-    if (kept.length) filters[name] = kept;
-  }
+  const params = decodeLeniently(rawQueryOf(search));
+  const { filters } = resolveSearchFilters(params.filterParams, naming);
   return {
-    query: pathSearchText(pathParams.query) ?? search.get('query')?.trim() ?? '',
-    location: pathSearchText(pathParams.location) ?? search.get('location')?.trim() ?? '',
-    start: readStart(search.get('start')),
+    query: pathSearchText(pathParams.query) ?? params.query,
+    location: pathSearchText(pathParams.location) ?? params.location,
+    start: params.start,
     pid: parsePositionId(search.get('pid')),
-    sortBy: readSort(search.get('sort_by')),
+    sortBy: params.sortBy,
     tab: search.get('tab')?.trim() || undefined,
-    filters,
-    point: readPoint(search),
-    bounds: /^-?[\d.]+(,-?[\d.]+){3}$/.test(search.get('bounds') ?? '')
-      ? (search.get('bounds') ?? undefined)
-      : undefined,
+    filters: {
+      ...filters,
+      ...(params.distanceKm !== undefined && { [DISTANCE_FILTER]: [String(params.distanceKm)] }),
+    },
+    point: params.point,
+    bounds: params.bounds ? search.get('bounds')?.trim() : undefined,
+  };
+};
+
+/** 'south,west,north,east' as the search API reads it, or undefined. */
+export const readBounds = (text: string | undefined): SearchBounds | undefined =>
+  text ? searchQuerySchema.safeDecode({ bounds: text }).data?.bounds : undefined;
+
+/** The state's search in the terms of the search API; `joinValues` writes one value per filter. */
+export const searchParamsOf = (
+  state: Omit<SearchUrlState, 'pid' | 'tab'>,
+  { joinValues = false } = {},
+): SearchParams => {
+  const { [DISTANCE_FILTER]: distance, ...filters } = state.filters;
+  const distanceKm = distance?.length ? Number(distance[0]) : Number.NaN;
+  return {
+    query: state.query,
+    location: state.location,
+    start: state.start,
+    sortBy: state.sortBy,
+    point: state.point,
+    bounds: readBounds(state.bounds),
+    distanceKm: Number.isFinite(distanceKm) ? distanceKm : undefined,
+    isDebug: false,
+    filterParams: Object.fromEntries(
+      Object.entries(filters)
+        .filter(([, values]) => values.length > 0)
+        .map(([name, values]) => [
+          `${FILTER_PARAM_PREFIX}${name}`,
+          joinValues ? [values.join(',')] : [...values],
+        ]),
+    ),
   };
 };
 
@@ -128,30 +138,16 @@ export const readSearchUrlState = (
 export const writeSearchParams = (
   current: URLSearchParams,
   state: SearchUrlState,
-  config: FilterNaming,
+  naming: FilterNaming,
 ): URLSearchParams => {
   const next = new URLSearchParams();
-  for (const [key, value] of current) {
-    if (OWN_PARAMS.has(key) || filterNameOf(key, config)) continue;
-    next.append(key, value);
-  }
-  if (state.query) next.set('query', state.query);
-  if (state.location) next.set('location', state.location);
-  if (state.start > 0) next.set('start', String(state.start));
+  for (const [key, value] of current) if (!isWrittenParam(key, naming)) next.append(key, value);
+  const joinValues = !naming.behaviourFlags.enableCommaInFilterValues;
+  const written = searchQuerySchema.encode(searchParamsOf(state, { joinValues }));
+  for (const [key, value] of Object.entries(written))
+    for (const item of [value ?? []].flat()) next.append(key, String(item));
   if (state.pid !== undefined) next.set('pid', String(state.pid));
-  if (state.sortBy) next.set('sort_by', state.sortBy);
   if (state.tab) next.set('tab', state.tab);
-  if (state.bounds) next.set('bounds', state.bounds);
-  if (state.point) {
-    next.set('lat', String(state.point.lat));
-    next.set('lng', String(state.point.lng));
-  }
-  const hasCommaValues = config.behaviourFlags.enableCommaInFilterValues;
-  for (const [name, values] of Object.entries(state.filters)) {
-    if (!values.length) continue;
-    if (hasCommaValues) for (const value of values) next.append(`${FILTER_PREFIX}${name}`, value);
-    else next.set(`${FILTER_PREFIX}${name}`, values.join(','));
-  }
   return next;
 };
 

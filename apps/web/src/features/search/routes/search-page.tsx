@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useBootData } from '@/lib/boot-data/index.ts';
+import { useSearchPositions } from '@/lib/data/search.ts';
 import { usePageTitleParts } from '@/lib/page-title/index.ts';
-import { useSearchPositions } from '../api/search-positions.ts';
 import { FilterBar } from '../components/filter-bar.tsx';
 import { JobCartPanel } from '../components/job-cart-panel.tsx';
 import { PositionPreview } from '../components/position-preview.tsx';
@@ -12,6 +12,7 @@ import { SaveSearchButton } from '../components/save-search-button.tsx';
 import { SearchBar } from '../components/search-bar.tsx';
 import { useIsDesktop } from '../hooks/use-is-desktop.ts';
 import { useSearchState } from '../hooks/use-search-state.ts';
+import { searchParamsOf } from '../lib/search-url-state.ts';
 import { applyHref, carriedParams, jobHref } from '@/lib/job-links/job-links.ts';
 import styles from './search-page.module.css';
 
@@ -21,9 +22,9 @@ const MapPanel = lazy(async () => ({
 }));
 
 /**
- * /careers, /careers/search and /careers/{query}/{location} (spec 001 sections 2 and 4): the
- * search box, filters with counts, a page of results and, on desktop, the selected position
- * beside the list. Phones show the list; a result opens its own page.
+ * /careers, /careers/search and /careers/{query}/{location}: the search box, filters with
+ * counts, a page of results and, on desktop, the selected position beside the list. Phones show
+ * the list; a result opens its own page.
  */
 export const SearchPage = () => {
   const { t } = useTranslation('search');
@@ -35,22 +36,14 @@ export const SearchPage = () => {
   const resultsHeadingId = useId();
   usePageTitleParts({ query: url.query || undefined, location: url.location || undefined });
 
-  const request = {
-    query: url.query,
-    location: url.location,
-    start: url.start,
-    sortBy: url.sortBy,
-    filters: url.filters,
-    point: url.point,
-    bounds: url.bounds,
-  };
+  const request = searchParamsOf(url);
   const result = useSearchPositions(request);
   const hasMap = config.searchConfig.mapConfig.enabled;
   const isMap = hasMap && url.tab === 'map';
   const data = result.data;
   const isFresh = result.isSuccess && !result.isPlaceholderData;
 
-  // After a load the first result is selected, unless the address names one (spec 001 s. 4).
+  // After a load the first result is selected, unless the address names one.
   const firstId = isFresh ? data?.positions[0]?.id : undefined;
   const { select } = actions;
   useEffect(() => {

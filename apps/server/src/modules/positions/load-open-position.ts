@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
-import { readPositionsByIds, type StoredPosition } from '../positions/read-positions.ts';
+import { readPositionsByIds, type StoredPosition } from './read-positions.ts';
 
 /**
  * An open position of the tenant. Another tenant's position is as unknown as a missing one; a

@@ -1,0 +1,1 @@
+export { requestLanguage } from './request-language.ts';

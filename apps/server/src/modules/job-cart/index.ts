@@ -1,0 +1,1 @@
+export { jobCartRoutes } from './job-cart.routes.ts';

@@ -1,0 +1,1 @@
+export { matchRoutes } from './match.routes.ts';

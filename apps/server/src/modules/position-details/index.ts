@@ -1,0 +1,1 @@
+export { positionDetailsRoutes } from './position-details.routes.ts';

@@ -1,0 +1,1 @@
+export { createSpaTemplate } from './spa-template.ts';
