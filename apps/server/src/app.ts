@@ -11,27 +11,12 @@ import type { AppDeps } from './app-deps.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/open-database.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
-import { adminPositionsRoutes } from './modules/positions/admin-positions.routes.ts';
-import { searchRoutes } from './modules/search/search.routes.ts';
-import { applicationsRoutes } from './modules/applications/applications.routes.ts';
-import { adminFormsRoutes } from './modules/forms/admin-forms.routes.ts';
-import { formsRoutes } from './modules/forms/forms.routes.ts';
-import { registerSearchExperience } from './modules/position-details/register-search-experience.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { bootRoutes } from './modules/boot/boot.routes.ts';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
+import { registerBareModules, registerModules } from './modules/register-modules.ts';
 import { createRateLimiter } from './services/rate-limits/rate-limiter.ts';
 import { createSearchIndexes } from './modules/search/search-indexes.ts';
 import { createSessionStore } from './services/sessions/session-store.ts';
-import { spaRoutes } from './modules/spa/spa.routes.ts';
-import { registerStaticAssets } from './modules/spa/static-assets.ts';
 import { createTenantRegistry } from './services/tenants/tenant-registry.ts';
-import { termsRoutes } from './modules/terms/terms.routes.ts';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
-import { adminAnalyticsRoutes } from './modules/analytics/admin-analytics.routes.ts';
-import { registerOffers } from './modules/offers/register-offers.ts';
-import { vslogRoutes } from './modules/vslog/vslog.routes.ts';
 import { registerAccessCheck } from './plugins/app/access.ts';
 import { registerRequestContext } from './plugins/app/request-context.ts';
 import { registerSecurityHeaders } from './plugins/app/security-headers.ts';
@@ -141,8 +126,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
   });
   registerErrorHandler(app);
   registerSecurityHeaders(app, { isSecure });
-  healthRoutes(app, db);
-  await registerStaticAssets(app, config.webDistDir);
+  await registerBareModules(app, deps);
 
   await app.register(async (scope) => {
     registerRequestContext(scope, {
@@ -152,20 +136,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
       isSecure,
     });
     registerAccessCheck(scope, deps);
-    authRoutes(scope, deps);
-    bootRoutes(scope);
-    termsRoutes(scope, deps);
-    vslogRoutes(scope, deps);
-    notificationsRoutes(scope, deps);
-    adminAnalyticsRoutes(scope, deps);
-    registerOffers(scope, deps);
-    searchRoutes(scope, deps);
-    registerSearchExperience(scope, deps);
-    adminPositionsRoutes(scope, deps);
-    formsRoutes(scope, deps);
-    applicationsRoutes(scope, deps);
-    adminFormsRoutes(scope, deps);
-    spaRoutes(scope, deps);
+    registerModules(scope, deps);
     if (config.env !== 'production' && deps.mailer.kind === 'outbox') devOutboxRoutes(scope, deps);
   });
   app.get(

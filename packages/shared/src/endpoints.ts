@@ -1,5 +1,10 @@
+import { authEndpoints } from './contracts/auth.ts';
+import { bootEndpoints } from './contracts/boot-data.ts';
+import { notificationEndpoints } from './contracts/notifications.ts';
 import { positionDetailsEndpoints } from './contracts/position-details.ts';
 import { savedPositionEndpoints } from './contracts/saved-positions.ts';
+import { onboardingEndpoints } from './contracts/terms-of-service.ts';
+import { analyticsEventEndpoints } from './contracts/vslog.ts';
 
 /**
  * Every endpoint of the product, by operation id. The server registers each one (a test fails on
@@ -7,6 +12,11 @@ import { savedPositionEndpoints } from './contracts/saved-positions.ts';
  * them with `callApi(api.x, input)`.
  */
 export const api = {
+  ...analyticsEventEndpoints,
+  ...authEndpoints,
+  ...bootEndpoints,
+  ...notificationEndpoints,
+  ...onboardingEndpoints,
   ...positionDetailsEndpoints,
   ...savedPositionEndpoints,
 };

@@ -1,7 +1,7 @@
 import { parsePositionId, textDirection } from '@careers/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
-import { requestLanguage } from '../boot/request-language.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 import { readPositionsByIds } from '../positions/read-positions.ts';
 import { createSpaTemplate } from '../spa/spa-template.ts';
 import { jobPostingJsonLd, metaDescription } from './job-posting-json-ld.ts';
