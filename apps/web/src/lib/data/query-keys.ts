@@ -4,6 +4,18 @@
  * starts with its resource's name, so `all` reaches every cached copy of it.
  */
 export const queryKeys = {
+  bootData: {
+    all: ['boot-data'] as const,
+    one: (domain: string | null, hl: string | null) => ['boot-data', { domain, hl }] as const,
+  },
+  notifications: {
+    all: ['notifications'] as const,
+    badge: (domain: string) => ['notifications', 'badge', domain] as const,
+    bootData: (domain: string) => ['notifications', 'boot-data', domain] as const,
+    lists: (domain: string) => ['notifications', 'list', domain] as const,
+    list: (domain: string, tab: string, language: string) =>
+      ['notifications', 'list', domain, tab, language] as const,
+  },
   savedPositions: {
     all: ['saved-positions'] as const,
     list: (domain: string) => ['saved-positions', domain] as const,
@@ -13,5 +25,9 @@ export const queryKeys = {
     ofTenant: (domain: string) => ['position-details', domain] as const,
     one: (domain: string, hl: string, positionId: number, queriedLocation: string) =>
       ['position-details', domain, hl, positionId, queriedLocation] as const,
+  },
+  termsOfService: {
+    all: ['terms-of-service'] as const,
+    one: (domain: string) => ['terms-of-service', domain] as const,
   },
 };
