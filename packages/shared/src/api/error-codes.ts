@@ -49,7 +49,7 @@ export const statusOfErrorCode = (code: ErrorCode): number => ERROR_STATUS[code]
  * what was missing), so the client shows it as sent; every other code names a refusal in the
  * product, which the client words in the reader's language.
  */
-export const GENERIC_ERROR_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+const GENERIC_ERROR_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'bad_request',
   'validation_failed',
   'login_required',

@@ -9,7 +9,7 @@ export const completeOnboarding = (domain: string) =>
   callApi(api.completeOnboarding, { query: { domain } });
 
 /** Saves the candidate's first and last name (trimmed) and ends bootstrapping. */
-export const bootstrapProfile = (input: ProfileBootstrapBody, domain: string) =>
+const bootstrapProfile = (input: ProfileBootstrapBody, domain: string) =>
   callApi(api.bootstrapProfile, { query: { domain }, body: profileBootstrapBodySchema.parse(input) });
 
 /** Stays pending until the boot data says the candidate is bootstrapped. */
