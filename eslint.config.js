@@ -1,12 +1,22 @@
-// One lint pipeline for every workspace. Import boundaries (ARCHITECTURE.md section 1):
+// One lint pipeline for every workspace. Import boundaries (docs/ARCHITECTURE.md, "Boundaries"):
 // shared <- search, forms <- server, web; web never imports server; server never imports web or forms;
-// a web feature never imports another feature or the app layer.
+// a web feature never imports another feature or the app layer; the server's lower layers (plugins,
+// db, http, services) never import modules; a module imports another only through its index.ts;
+// and no file takes part in an import cycle.
+import fs from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+
+const serverModules = fs
+  .readdirSync('apps/server/src/modules', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 const forbid = (...groups) => ({
   'no-restricted-imports': [
@@ -38,6 +48,21 @@ export default tseslint.config(
       ],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}', 'packages/forms/**/*.{ts,tsx}'],
@@ -76,6 +101,46 @@ export default tseslint.config(
       ],
       [['**/apps/web/**', '../../web/**', '../web/**'], 'the server never imports web.'],
     ),
+  },
+  {
+    files: [
+      'apps/server/src/plugins/**',
+      'apps/server/src/db/**',
+      'apps/server/src/http/**',
+      'apps/server/src/services/**',
+    ],
+    rules: forbid(
+      [
+        ['@careers/web', '@careers/forms', 'react', 'react-dom'],
+        'the server never imports web or forms.',
+      ],
+      [
+        ['**/modules/**'],
+        'plugins, db, http and services are below modules: they never import one.',
+      ],
+    ),
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*-test-kit.ts'],
+    rules: {
+      ...forbid([['**/demo/**'], 'product modules never import the demo.']),
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: serverModules.map((module) => ({
+            target: `./apps/server/src/modules/${module}`,
+            from: './apps/server/src/modules',
+            except: [
+              `./${module}`,
+              ...serverModules.map((other) => `./${other}/index.ts`),
+              './register-modules.ts',
+            ],
+            message: 'a module uses another only through its index.ts.',
+          })),
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/**'],

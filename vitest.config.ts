@@ -42,6 +42,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'scripts',
+          root: 'scripts',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'bench',
           root: 'bench',
           include: ['**/*.test.ts'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom } from '../apps/server/src/modules/demo/prng.ts';
+import { createRandom } from '../apps/server/src/demo/prng.ts';
 import { addTypo, cutLastWord, wordsOf } from './mix-words.ts';
 
 /** Levenshtein distance with adjacent swaps counted as one edit. */

@@ -1,7 +1,7 @@
 // Pieces of queries people type, taken from real documents: words of titles, skills and
 // departments, with the two mistakes search-as-you-type must survive (a typo, a cut-off word).
 import type { SearchDocument } from '@careers/search';
-import type { Random } from '../apps/server/src/modules/demo/prng.ts';
+import type { Random } from '../apps/server/src/demo/prng.ts';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 

@@ -1,8 +1,8 @@
 // The benchmark's data: the seed's own generator and the server's own document mapping, so the
 // figures describe what `npm run seed` puts in the database and what the server indexes.
 import type { SearchDocument } from '@careers/search';
-import { DEMO_TENANTS } from '../apps/server/src/modules/demo/demo-tenants.ts';
-import { generateDemoPositions } from '../apps/server/src/modules/demo/generator/generate-positions.ts';
+import { DEMO_TENANTS } from '../apps/server/src/demo/demo-tenants.ts';
+import { generateDemoPositions } from '../apps/server/src/demo/generator/generate-positions.ts';
 import type { PositionFields } from '../apps/server/src/modules/positions/position-fields.ts';
 import { toSearchDocument } from '../apps/server/src/modules/search/to-search-document.ts';
 

@@ -1,7 +1,7 @@
 // The deterministic mix of 1,000 job searches both benchmarks run: the engine's SearchQuery and
 // the same search as the server's /api/pcsx/search parameters.
 import type { DocumentLocation, SearchDocument, SearchQuery } from '@careers/search';
-import { createRandom, type Random } from '../apps/server/src/modules/demo/prng.ts';
+import { createRandom, type Random } from '../apps/server/src/demo/prng.ts';
 import { BENCH_FILTERS, BENCH_NOW_SECONDS, generateDocuments } from './positions.ts';
 import { postedSinceThresholds } from '../apps/server/src/modules/search/posted-date.ts';
 import { toHttpPath } from './http-params.ts';

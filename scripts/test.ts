@@ -71,9 +71,12 @@ if (!only || only === 'check') {
   // on two cores; side by side 123 s against 131 s while another job took a core).
   await Promise.all([
     runQuietly('types', 'npm', ['run', 'typecheck', '--silent']),
-    runQuietly('lint', bin('eslint'), ['--max-warnings', '0', '.']).then(() =>
-      runQuietly('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']),
-    ),
+    runQuietly('lint', bin('eslint'), ['--max-warnings', '0', '.'])
+      .then(() => runQuietly('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']))
+      .then(() => runQuietly('import cycles', 'node', ['scripts/check-cycles.ts']))
+      .then(() =>
+        runQuietly('unused files, exports and dependencies', bin('knip'), ['--no-progress']),
+      ),
   ]);
 }
 if (!only || only === 'unit') {

@@ -4,14 +4,15 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/open-database.ts';
+import { registerDevRoutes } from './demo/dev/register-dev-routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
-import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { registerBareModules, registerModules } from './modules/register-modules.ts';
 import { createRateLimiter } from './services/rate-limits/rate-limiter.ts';
 import { createSearchIndexes } from './modules/search/search-indexes.ts';
@@ -123,6 +124,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
       servers: [{ url: config.publicUrl }],
     },
     transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
   });
   registerErrorHandler(app);
   registerSecurityHeaders(app, { isSecure });
@@ -137,7 +139,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
     });
     registerAccessCheck(scope, deps);
     registerModules(scope, deps);
-    if (config.env !== 'production' && deps.mailer.kind === 'outbox') devOutboxRoutes(scope, deps);
+    // the development tools (demo offers, API tokens, the outbox) never reach production
+    if (config.env !== 'production') registerDevRoutes(scope, deps);
   });
   app.get(
     '/api/docs',

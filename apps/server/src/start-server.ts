@@ -4,7 +4,7 @@ import type { AppConfig } from './config.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase, type DatabaseHandle } from './db/open-database.ts';
-import { seedDemoDataOnFirstStart } from './modules/seed/seed-demo-data.ts';
+import { seedDemoDataOnFirstStart } from './demo/seed/seed-demo-data.ts';
 
 export type RunningServer = { app: App; database: DatabaseHandle; stop: () => Promise<void> };
 

@@ -31,11 +31,40 @@ describe('relevance', () => {
     expect(found).toEqual([12, 11]);
   });
 
-  it('ranks an exact word above a prefix match', () => {
-    // 'java' exactly (12) before 'javascript' (9, 13), which only starts with it.
+  it('ranks a title match above a match found only elsewhere, even a prefix of a title word', () => {
+    // 'JavaScript Engineer' (13) holds 'java' as a prefix of a title word; 'Backend Developer'
+    // (12) has the exact word in its description only; 9 has 'JavaScript' among its skills.
     const found = ids({ text: 'java' });
-    expect(found[0]).toBe(12);
-    expect(found).toEqual(expect.arrayContaining([9, 13]));
+    expect(found[0]).toBe(13);
+    expect(found.indexOf(13)).toBeLessThan(found.indexOf(12));
+    expect(found).toEqual(expect.arrayContaining([9, 12, 13]));
+  });
+
+  it('ranks a title word above a title word that only starts with it', () => {
+    const titles = SearchIndex.build([
+      makeDocument({ id: 1, title: 'JavaScript Developer' }),
+      makeDocument({ id: 2, title: 'Java Developer' }),
+      makeDocument({ id: 3, title: 'Java Developer', description: 'Java, Java and more Java.' }),
+    ]);
+    const found = titles.search({ text: 'java' }).hits.map((hit) => hit.id);
+    expect(found).toEqual([3, 2, 1]);
+  });
+
+  it('keeps a title match first however often other fields repeat the word', () => {
+    const repeated = SearchIndex.build([
+      makeDocument({
+        id: 1,
+        title: 'Business Operations Analyst',
+        skills: ['Manager Reporting', 'Stakeholder Management'],
+        description: Array.from({ length: 12 }, () => 'Report to the manager.').join(' '),
+      }),
+      makeDocument({
+        id: 2,
+        title: 'Assistant Store Manager, Retail Operations, Northern Region',
+        description: 'Run the store with a team of twelve and report on the week.',
+      }),
+    ]);
+    expect(repeated.search({ text: 'manager' }).hits.map((hit) => hit.id)).toEqual([2, 1]);
   });
 
   it('ranks the exact title phrase above the same words scattered', () => {

@@ -1,5 +1,7 @@
+import { applicationEndpoints } from './contracts/applications.ts';
 import { authEndpoints } from './contracts/auth.ts';
 import { bootEndpoints } from './contracts/boot-data.ts';
+import { formEndpoints } from './contracts/forms.ts';
 import { notificationEndpoints } from './contracts/notifications.ts';
 import { positionDetailsEndpoints } from './contracts/position-details.ts';
 import { savedPositionEndpoints } from './contracts/saved-positions.ts';
@@ -13,8 +15,10 @@ import { analyticsEventEndpoints } from './contracts/vslog.ts';
  */
 export const api = {
   ...analyticsEventEndpoints,
+  ...applicationEndpoints,
   ...authEndpoints,
   ...bootEndpoints,
+  ...formEndpoints,
   ...notificationEndpoints,
   ...onboardingEndpoints,
   ...positionDetailsEndpoints,

@@ -8,11 +8,11 @@ import { loadConfig } from '../config.ts';
 import { lockDataDir } from '../db/data-dir-lock.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
-import { DEMO_TENANTS } from '../modules/demo/demo-tenants.ts';
-import { generateDemoPositions } from '../modules/demo/generator/generate-positions.ts';
+import { DEMO_TENANTS } from '../demo/demo-tenants.ts';
+import { generateDemoPositions } from '../demo/generator/generate-positions.ts';
 import { POSITION_CHANGES_CHANNEL, notifyRebuild } from '../modules/search/position-changes.ts';
-import { insertPositions } from '../modules/seed/insert-positions.ts';
-import { DEMO_POSITION_COUNTS, ensureDemoTenants } from '../modules/seed/seed-demo-data.ts';
+import { insertPositions } from '../demo/seed/insert-positions.ts';
+import { DEMO_POSITION_COUNTS, ensureDemoTenants } from '../demo/seed/seed-demo-data.ts';
 
 const { values } = parseArgs({
   options: {

@@ -36,7 +36,16 @@ export type DatabaseOptions =
   /** PGlite files under `dataDir`, or in memory when `dataDir` is omitted. */
   | { kind: 'pglite'; dataDir?: string }
   /** A PostgreSQL server; `schema` isolates a test run in its own schema. */
-  | { kind: 'postgres'; url: string; schema?: string; maxConnections?: number };
+  | {
+      kind: 'postgres';
+      url: string;
+      schema?: string;
+      maxConnections?: number;
+      /** Names this handle's connections in pg_stat_activity (tests find their own by it). */
+      applicationName?: string;
+      /** Told of a pooled connection that failed while idle (the pool replaces it). */
+      onIdleError?: (error: Error) => void;
+    };
 
 /** The handle around an open PGlite (also used by tests that load a prepared data directory). */
 export const pgliteHandle = (pglite: PGlite): DatabaseHandle => ({
@@ -65,8 +74,18 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
   const connection: pg.ClientConfig = {
     connectionString: options.url,
     ...(searchPath && { options: searchPath }),
+    ...(options.applicationName && { application_name: options.applicationName }),
   };
   const pool = new pg.Pool({ ...connection, max: options.maxConnections ?? 10 });
+  // A terminated backend or a server restart makes an idle client emit 'error'; without a
+  // listener that would end the process. The pool drops the client and connects anew on the next
+  // query, so the server answers again as soon as the database does.
+  pool.on('error', (error) => {
+    (
+      options.onIdleError ??
+      ((failure) => console.warn('database connection lost:', failure.message))
+    )(error);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

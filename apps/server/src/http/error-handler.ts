@@ -1,6 +1,7 @@
 import type { ErrorBody, ErrorCode } from '@careers/shared';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConnectionError } from '../db/is-connection-error.ts';
 import { AppError } from './app-error.ts';
 
 const send = (
@@ -41,6 +42,16 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       const [first] = Object.entries(fields);
       const message = first ? `${first[0]}: ${first[1]}` : 'The request is not valid.';
       return send(reply, 400, 'validation_failed', message, fields);
+    }
+    if (isConnectionError(error)) {
+      request.log.warn({ err: error }, 'database unreachable');
+      reply.header('Retry-After', '5');
+      return send(
+        reply,
+        503,
+        'service_unavailable',
+        'The service cannot reach its database right now. Please try again in a moment.',
+      );
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

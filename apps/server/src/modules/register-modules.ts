@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { adminAnalyticsRoutes } from './analytics/admin-analytics.routes.ts';
-import { applicationsRoutes } from './applications/applications.routes.ts';
+import { applicationsRoutes } from './applications/index.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { bootRoutes } from './boot/boot.routes.ts';
-import { adminFormsRoutes } from './forms/admin-forms.routes.ts';
-import { formsRoutes } from './forms/forms.routes.ts';
+import { adminFormsRoutes, formsRoutes } from './forms/index.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { registerOffers } from './offers/register-offers.ts';

@@ -1,6 +1,6 @@
 import type { App } from '../app.ts';
 import type { LocationFields, PositionFields } from '../modules/positions/position-fields.ts';
-import { insertPositionRows } from '../modules/seed/insert-positions.ts';
+import { insertPositionRows } from '../demo/seed/insert-positions.ts';
 import { writePositions } from '../modules/positions/write-positions.ts';
 
 export const BERLIN: LocationFields = {

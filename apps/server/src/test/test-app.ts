@@ -28,9 +28,11 @@ export const createTestApp = async (
     config?: Partial<TenantConfigInput>;
     env?: Record<string, string>;
     mailer?: Mailer;
+    /** A migrated database of the test's own (default: a fresh one). */
+    database?: DatabaseHandle;
   } = {},
 ): Promise<TestApp> => {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   await database.db
     .insertInto('tenants')
     .values({

@@ -19,7 +19,14 @@ export const openTestDatabase = async (): Promise<DatabaseHandle> => {
     return handle;
   }
   const schema = `test_${randomUUID().replaceAll('-', '')}`;
-  const handle = await openDatabase({ kind: 'postgres', url, schema, maxConnections: 4 });
+  const handle = await openDatabase({
+    kind: 'postgres',
+    url,
+    schema,
+    maxConnections: 4,
+    applicationName: schema,
+    onIdleError: () => undefined,
+  });
   await migrate(handle);
   return {
     ...handle,

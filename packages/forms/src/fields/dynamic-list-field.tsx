@@ -4,7 +4,7 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { listBounds } from '@careers/shared/forms/index';
 import type { FormItem, FormValues } from '@careers/shared/forms/index';
 import { useFormsI18n } from '../i18n/use-forms-i18n.ts';
-import { FormField } from '../renderer/form-field.tsx';
+import { useNestedField } from '../renderer/nested-field-context.ts';
 import { useFieldRules } from '../renderer/use-field-rules.ts';
 import styles from './field.module.css';
 
@@ -19,6 +19,7 @@ function emptyRow(item: FormItem): FormValues {
 /** A repeatable group: starts with minLength rows; add hidden at maxLength, delete at minLength. */
 export function DynamicListField({ item, name, isDisabled }: DynamicListFieldProps) {
   const { ui } = useFormsI18n();
+  const NestedField = useNestedField();
   const validate = useFieldRules(item, '');
   const { control, getFieldState, formState, watch } = useFormContext();
   const { fields, append, remove } = useFieldArray({
@@ -91,7 +92,7 @@ export function DynamicListField({ item, name, isDisabled }: DynamicListFieldPro
                 }
               >
                 {(item.dynamicListOptions?.items ?? []).map((child) => (
-                  <FormField
+                  <NestedField
                     key={child.name}
                     item={child}
                     namePrefix={`${name}.${index}.`}

@@ -4,7 +4,7 @@ import { FormField } from '../renderer/form-field.tsx';
 import { useFormRenderer } from '../renderer/form-renderer-context.ts';
 import { FormSectionBlock } from './form-section.tsx';
 import { QuestionToolbar } from './question-toolbar.tsx';
-import type { QuestionAction } from './question-toolbar.tsx';
+import type { QuestionAction } from './question-icons.tsx';
 import { useDebouncedCallback } from './use-debounced-callback.ts';
 import type { LayoutProps } from './simple-form-layout.tsx';
 import styles from './layouts.module.css';

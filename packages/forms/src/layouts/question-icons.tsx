@@ -1,4 +1,4 @@
-import type { QuestionAction } from './question-toolbar.tsx';
+export type QuestionAction = 'duplicate' | 'edit' | 'delete' | 'moveUp' | 'moveDown';
 
 // 20 px stroke icons; drawn inline so no icon font or emoji glyph is needed.
 const paths: Record<QuestionAction, string> = {

@@ -1,9 +1,7 @@
 import { useFormsI18n } from '../i18n/use-forms-i18n.ts';
 import type { FormsUiMessageKey } from '../i18n/forms-ui-messages.ts';
-import { QuestionIcon } from './question-icons.tsx';
+import { QuestionIcon, type QuestionAction } from './question-icons.tsx';
 import styles from './layouts.module.css';
-
-export type QuestionAction = 'duplicate' | 'edit' | 'delete' | 'moveUp' | 'moveDown';
 
 const buttons: { action: QuestionAction; label: FormsUiMessageKey }[] = [
   { action: 'duplicate', label: 'duplicateQuestion' },

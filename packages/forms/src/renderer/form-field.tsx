@@ -7,6 +7,7 @@ import { DynamicListField } from '../fields/dynamic-list-field.tsx';
 import { useFormRenderer } from './form-renderer-context.ts';
 import { ControlledField } from './controlled-field.tsx';
 import { useFieldVisibility } from './use-field-visibility.ts';
+import { NestedFieldContext } from './nested-field-context.ts';
 
 type FormFieldProps = {
   item: FormItem;
@@ -33,4 +34,11 @@ function FormFieldInner({ item, namePrefix = '', isDisabled = false }: FormField
 }
 
 /** Memoised: a layout re-rendering on every answer does not re-render unchanged fields. */
-export const FormField = memo(FormFieldInner);
+const MemoFormField = memo(FormFieldInner);
+
+/** One field of a form; the rows of a dynamic list inside it render their fields the same way. */
+export const FormField = (props: FormFieldProps) => (
+  <NestedFieldContext.Provider value={MemoFormField}>
+    <MemoFormField {...props} />
+  </NestedFieldContext.Provider>
+);

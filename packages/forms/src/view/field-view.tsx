@@ -4,7 +4,7 @@ import type { FormItem, FormValues, UploadedFile } from '@careers/shared/forms/i
 import { useFormsI18n } from '../i18n/use-forms-i18n.ts';
 import { useFormRenderer } from '../renderer/form-renderer-context.ts';
 import { readPath } from '../renderer/use-field-rules.ts';
-import { FormField } from '../renderer/form-field.tsx';
+import { useNestedField } from '../renderer/nested-field-context.ts';
 import { downloadUploadedFile } from '../fields/read-file.ts';
 import { useSelectOptions } from '../hooks/use-select-options.ts';
 import { formatViewText } from './format-view-value.ts';
@@ -54,6 +54,7 @@ function FilesViewValue({ files }: { files: UploadedFile[] }) {
 export function FieldView({ item, name }: { item: FormItem; name: string }) {
   const { ui, language } = useFormsI18n();
   const { values, showImages } = useFormRenderer();
+  const NestedField = useNestedField();
   if (isEsignType(item.type)) return null;
   const value = readPath(values, name);
   const namePrefix = name.slice(0, name.length - item.name.length);
@@ -91,7 +92,7 @@ export function FieldView({ item, name }: { item: FormItem; name: string }) {
             aria-label={ui('itemTitle', { index: index + 1 })}
           >
             {(item.dynamicListOptions?.items ?? []).map((child) => (
-              <FormField key={child.name} item={child} namePrefix={`${name}.${index}.`} />
+              <NestedField key={child.name} item={child} namePrefix={`${name}.${index}.`} />
             ))}
           </li>
         ))}

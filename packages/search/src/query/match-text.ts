@@ -1,7 +1,7 @@
 import type { DocTable } from '../store/doc-table.ts';
 import type { TermDictionary } from '../store/term-dictionary.ts';
 import { Bm25 } from './bm25.ts';
-import type { Variants } from './expand.ts';
+import { EDIT_PENALTY, type Variants } from './expand.ts';
 import type { Scratch } from './scratch.ts';
 
 /** One AND operand: a text word (scored) or a location word (must be in a location field). */
@@ -14,9 +14,18 @@ type Context = { dict: TermDictionary; docs: DocTable; scratch: Scratch };
 const GALLOP_RATIO = 16;
 
 /**
+ * A text word's title tier for one variant: 2 when the title holds the word or its stem, 1 when
+ * it holds a word the query word begins, 0 for a typo or no title match (title tf: low 7 bits).
+ */
+const titleTierOf = (term: MatchTerm, tf: number, variantPenalty: number) => {
+  if (term.isLocation || (tf & 127) === 0 || variantPenalty >= EDIT_PENALTY) return 0;
+  return variantPenalty === 0 ? 2 : 1;
+};
+
+/**
  * Documents that match every term; fills `scratch.candidates` (ascending) and, per candidate,
- * `score` (sum over text words of the best variant's weighted BM25F) and `penalty` (sum of the
- * best variant's penalty). Terms run from the rarest; the order depends only on live counts, so a
+ * `score` (sum over text words of the best variant's weighted BM25F), `penalty` (sum of the
+ * best variant's penalty) and `titleTier` (how strongly the title holds the text words). Terms run from the rarest; the order depends only on live counts, so a
  * rebuilt index sums scores in the same order. Returns the candidate count.
  */
 export const matchTerms = (context: Context, terms: readonly MatchTerm[]): number => {
@@ -34,7 +43,7 @@ export const matchTerms = (context: Context, terms: readonly MatchTerm[]): numbe
 };
 
 const seed = ({ dict, docs, scratch }: Context, bm25: Bm25, term: MatchTerm) => {
-  const { member, score, penalty, candidates } = scratch;
+  const { member, score, penalty, titleTier, candidates } = scratch;
   const alive = docs.isAlive;
   const epoch = scratch.nextEpoch();
   const { terms, weights, penalties } = term.variants;
@@ -54,14 +63,17 @@ const seed = ({ dict, docs, scratch }: Context, bm25: Bm25, term: MatchTerm) => 
       const tf = tfs[i]!;
       if (term.isLocation && ((tf >>> 17) & 31) === 0) continue;
       const value = term.isLocation ? 0 : weight * bm25.score(tf, doc, idf);
+      const titled = titleTierOf(term, tf, variantPenalty);
       if (member[doc] !== epoch) {
         member[doc] = epoch;
         candidates[count++] = doc;
         score[doc] = value;
         penalty[doc] = variantPenalty;
+        titleTier[doc] = titled;
       } else {
         if (value > score[doc]!) score[doc] = value;
         if (variantPenalty < penalty[doc]!) penalty[doc] = variantPenalty;
+        if (titled > titleTier[doc]!) titleTier[doc] = titled;
       }
     }
   }
@@ -82,19 +94,23 @@ const seed = ({ dict, docs, scratch }: Context, bm25: Bm25, term: MatchTerm) => 
 
 const intersect = ({ dict, scratch }: Context, bm25: Bm25, term: MatchTerm, count: number) => {
   const { member, hit, score, penalty, termScore, termPenalty, candidates } = scratch;
+  const { titleTier, termTitleTier } = scratch;
   const memberEpoch = scratch.memberEpoch;
   const epoch = scratch.nextEpoch();
   const { terms, weights, penalties } = term.variants;
   const record = (doc: number, tf: number, weight: number, variantPenalty: number, idf: number) => {
     if (term.isLocation && ((tf >>> 17) & 31) === 0) return;
     const value = term.isLocation ? 0 : weight * bm25.score(tf, doc, idf);
+    const titled = titleTierOf(term, tf, variantPenalty);
     if (hit[doc] !== epoch) {
       hit[doc] = epoch;
       termScore[doc] = value;
       termPenalty[doc] = variantPenalty;
+      termTitleTier[doc] = titled;
     } else {
       if (value > termScore[doc]!) termScore[doc] = value;
       if (variantPenalty < termPenalty[doc]!) termPenalty[doc] = variantPenalty;
+      if (titled > termTitleTier[doc]!) termTitleTier[doc] = titled;
     }
   };
   for (let v = 0; v < terms.length; v++) {
@@ -125,6 +141,7 @@ const intersect = ({ dict, scratch }: Context, bm25: Bm25, term: MatchTerm, coun
     if (hit[doc] === epoch) {
       score[doc]! += termScore[doc]!;
       penalty[doc]! += termPenalty[doc]!;
+      titleTier[doc]! += termTitleTier[doc]!;
       candidates[kept++] = doc;
     } else {
       member[doc] = 0;

@@ -14,11 +14,15 @@ export const newestFirst = (docs: DocTable): Compare => {
   };
 };
 
-/** Fewer typo/prefix penalties, then title phrase, then score, then newest, then higher id. */
+/**
+ * Title tier first (query words in the title as themselves or their stems, then as prefixes, outrank
+ * matches found only elsewhere), then fewer typo/prefix penalties, then title phrase, then score, then newest, then higher id.
+ */
 export const mostRelevant = (docs: DocTable, scratch: Scratch): Compare => {
-  const { penalty, phrase, score } = scratch;
+  const { penalty, phrase, score, titleTier } = scratch;
   const newest = newestFirst(docs);
   return (a, b) => {
+    if (titleTier[a] !== titleTier[b]) return titleTier[b]! - titleTier[a]!;
     if (penalty[a] !== penalty[b]) return penalty[a]! - penalty[b]!;
     if (phrase[a] !== phrase[b]) return phrase[b]! - phrase[a]!;
     const sa = score[a]!;

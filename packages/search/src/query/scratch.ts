@@ -10,6 +10,9 @@ export class Scratch {
   score = new Float64Array(0);
   penalty = new Int32Array(0);
   phrase = new Uint8Array(0);
+  /** Per candidate: the sum over query words of 2 for the word (or its stem) in the title, 1 for a prefix of a title word. */
+  titleTier = new Uint8Array(0);
+  termTitleTier = new Uint8Array(0);
   termScore = new Float64Array(0);
   termPenalty = new Int32Array(0);
   nearness = new Float64Array(0);
@@ -37,6 +40,8 @@ export class Scratch {
     this.score = new Float64Array(size);
     this.penalty = new Int32Array(size);
     this.phrase = new Uint8Array(size);
+    this.titleTier = new Uint8Array(size);
+    this.termTitleTier = new Uint8Array(size);
     this.termScore = new Float64Array(size);
     this.termPenalty = new Int32Array(size);
     this.nearness = new Float64Array(size);

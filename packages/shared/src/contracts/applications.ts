@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoints } from '../api/endpoint.ts';
 import { dataEnvelope } from '../api/envelope.ts';
 import { domainQuerySchema } from './common.ts';
 import { formAnswersSchema, savedResponseSchema, storedFormSchema } from './forms.ts';
@@ -57,7 +58,7 @@ export type Application = z.infer<typeof applicationSchema>;
 
 export const submitApplicationResponseSchema = dataEnvelope(applicationSchema);
 
-/** GET /api/pcsx/dashboard/applications (spec 001 section 7). */
+/** GET /api/pcsx/dashboard/applications : those under way, and those that are over. */
 export const dashboardApplicationsResponseSchema = dataEnvelope(
   z.object({
     applications: z.array(applicationSchema),
@@ -65,7 +66,7 @@ export const dashboardApplicationsResponseSchema = dataEnvelope(
   }),
 );
 
-/** A draft has position_id and position.archived_at (spec 001 section 3). */
+/** An unfinished application; archived_at tells that its position has closed since. */
 export const draftApplicationSchema = z.object({
   position_id: z.number(),
   position: z.object({ id: z.number(), name: z.string(), archived_at: z.string().nullable() }),
@@ -85,3 +86,80 @@ export const deleteDraftApplicationsBodySchema = z.object({
 export const deleteDraftApplicationsResponseSchema = dataEnvelope(
   z.object({ deleted: z.number().int() }),
 );
+
+const tags = ['applications'] as const;
+/** Refusals of answers: a file that is not one, or one too large. */
+const answerErrors = ['bad_request', 'payload_too_large'] as const;
+
+export const applicationEndpoints = defineEndpoints({
+  getApplyForm: {
+    method: 'GET',
+    path: '/api/pcsx/apply_form',
+    summary: 'The application form for a position, prefilled, with the draft',
+    description: 'Visitors may open it when the site lets them apply without signing in.',
+    tags,
+    access: 'public',
+    query: positionIdQuerySchema,
+    data: applyFormResponseSchema.shape.data,
+    errors: ['login_required', 'position_closed'],
+  },
+  saveApplicationDraft: {
+    method: 'PUT',
+    path: '/api/pcsx/apply_form/draft',
+    summary: 'Save the application as a draft',
+    tags,
+    access: 'candidate',
+    query: domainQuerySchema,
+    body: applyAnswersBodySchema,
+    data: savedResponseSchema,
+    errors: ['position_closed', ...answerErrors],
+  },
+  submitApplication: {
+    method: 'POST',
+    path: '/api/pcsx/apply',
+    summary: 'Submit an application; invalid answers get 422 with a message per field',
+    description:
+      'Visitors may apply, with an email address, when the site lets them apply without signing in.',
+    tags,
+    access: 'public',
+    query: domainQuerySchema,
+    body: applyAnswersBodySchema,
+    data: applicationSchema,
+    status: 201,
+    errors: [
+      'login_required',
+      'position_closed',
+      'already_applied',
+      'answers_invalid',
+      ...answerErrors,
+    ],
+  },
+  listDraftApplications: {
+    method: 'GET',
+    path: '/api/pcsx/draft_applications',
+    summary: 'The candidate’s unfinished applications',
+    tags,
+    access: 'candidate',
+    query: domainQuerySchema,
+    data: draftApplicationsResponseSchema.shape.data,
+  },
+  deleteDraftApplications: {
+    method: 'DELETE',
+    path: '/api/pcsx/draft_applications',
+    summary: 'Delete draft applications by position id',
+    tags,
+    access: 'candidate',
+    query: domainQuerySchema,
+    body: deleteDraftApplicationsBodySchema,
+    data: deleteDraftApplicationsResponseSchema.shape.data,
+  },
+  listApplications: {
+    method: 'GET',
+    path: '/api/pcsx/dashboard/applications',
+    summary: 'The candidate’s applications and inactive applications',
+    tags,
+    access: 'candidate',
+    query: domainQuerySchema,
+    data: dashboardApplicationsResponseSchema.shape.data,
+  },
+});

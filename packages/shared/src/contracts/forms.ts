@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { defineEndpoints } from '../api/endpoint.ts';
 import { dataEnvelope } from '../api/envelope.ts';
 import { domainQuerySchema } from './common.ts';
 import { formDefinitionSchema } from '../forms/form-definition.ts';
 
-/** Form status values (spec 000 section 3). */
+/** Where an assigned form stands for the candidate: untouched, started, or submitted. */
 export const FORM_STATUSES = ['open', 'in_progress', 'completed'] as const;
 export const formStatusSchema = z.enum(FORM_STATUSES);
 export type FormStatus = z.infer<typeof formStatusSchema>;
@@ -24,7 +25,7 @@ export const formKeySchema = z
 export const formAnswersSchema = z.record(z.string().max(200), z.unknown());
 export type FormAnswers = z.infer<typeof formAnswersSchema>;
 
-/** GET /api/pcsx/forms_list : tab_id, include_tab_list, domain (spec 001 section 7). */
+/** GET /api/pcsx/forms_list : one status tab (tab_id), and the count of every tab when asked. */
 export const formsListQuerySchema = domainQuerySchema.extend({
   tab_id: formStatusSchema.optional(),
   include_tab_list: z
@@ -63,11 +64,9 @@ export const storedFormSchema = z.object({
   title: z.string(),
   kind: formKindSchema,
   is_public: z.boolean(),
-  definition: z.unknown(),
+  definition: formDefinitionSchema,
 });
-export type StoredForm = Omit<z.infer<typeof storedFormSchema>, 'definition'> & {
-  definition: z.infer<typeof formDefinitionSchema>;
-};
+export type StoredForm = z.infer<typeof storedFormSchema>;
 
 export const savedResponseSchema = z.object({
   answers: formAnswersSchema,
@@ -105,4 +104,91 @@ export type AdminFormBody = z.input<typeof adminFormBodySchema>;
 export const adminFormAssignBodySchema = z.object({
   email: z.email().max(254),
   due_at: z.iso.datetime({ offset: true }).optional(),
+});
+
+export const assignFormResponseSchema = dataEnvelope(
+  z.object({ form_id: z.string(), email: z.string(), status: formStatusSchema }),
+);
+
+const tags = ['forms'] as const;
+const adminTags = ['admin'] as const;
+/** Refusals of answers: a file that is not one, too large, or invalid answers (per field). */
+const answerErrors = ['bad_request', 'payload_too_large'] as const;
+
+export const formEndpoints = defineEndpoints({
+  listForms: {
+    method: 'GET',
+    path: '/api/pcsx/forms_list',
+    summary: 'The candidate’s forms, by status tab',
+    tags,
+    access: 'candidate',
+    query: formsListQuerySchema,
+    data: formsListResponseSchema.shape.data,
+  },
+  getForm: {
+    method: 'GET',
+    path: '/api/pcsx/forms/:formId',
+    summary: 'A form with the candidate’s draft or last submission (public forms: visitors too)',
+    tags,
+    access: 'public',
+    params: formKeyParamsSchema,
+    query: domainQuerySchema,
+    data: formResponseSchema.shape.data,
+    errors: ['login_required'],
+  },
+  saveFormDraft: {
+    method: 'PUT',
+    path: '/api/pcsx/forms/:formId/draft',
+    summary: 'Save a draft of the answers (kept on the server, resumable anywhere)',
+    tags,
+    access: 'candidate',
+    params: formKeyParamsSchema,
+    query: domainQuerySchema,
+    body: formAnswersBodySchema,
+    data: savedFormResponseSchema.shape.data,
+    errors: answerErrors,
+  },
+  submitForm: {
+    method: 'POST',
+    path: '/api/pcsx/forms/:formId/submit',
+    summary: 'Submit the answers; invalid ones get 422 with a message per field',
+    tags,
+    access: 'public',
+    params: formKeyParamsSchema,
+    query: domainQuerySchema,
+    body: formAnswersBodySchema,
+    data: savedFormResponseSchema.shape.data,
+    errors: ['login_required', 'answers_invalid', ...answerErrors],
+  },
+  saveFormDefinition: {
+    method: 'PUT',
+    path: '/api/admin/forms',
+    summary: 'Create a form or replace it (keyed by form_id); the definition is validated',
+    tags: adminTags,
+    access: 'admin',
+    query: domainQuerySchema,
+    body: adminFormBodySchema,
+    data: storedFormSchema,
+  },
+  getAdminForm: {
+    method: 'GET',
+    path: '/api/admin/forms/:formId',
+    summary: 'Read a form',
+    tags: adminTags,
+    access: 'admin',
+    params: formKeyParamsSchema,
+    query: domainQuerySchema,
+    data: storedFormSchema,
+  },
+  assignForm: {
+    method: 'POST',
+    path: '/api/admin/forms/:formId/assignments',
+    summary: 'Assign a form to a candidate: it opens in their forms centre, with a notification',
+    tags: adminTags,
+    access: 'admin',
+    params: formKeyParamsSchema,
+    query: domainQuerySchema,
+    body: adminFormAssignBodySchema,
+    data: assignFormResponseSchema.shape.data,
+  },
 });

@@ -4,7 +4,7 @@ import { choiceSchema, selectChoiceSchema } from './form-value-shapes.ts';
 import type { FormValues } from './form-value-shapes.ts';
 import type { FormRule } from './form-rules-schema.ts';
 
-/** Every field type of spec 001 section 3, aliases included. */
+/** Every field type the form toolkit renders, aliases included. */
 export const formFieldTypes = [
   'checkbox',
   'checkboxItem',
@@ -154,39 +154,46 @@ export type DynamicListOptions = {
   itemLayout?: 'column' | 'grid';
 };
 
-export const formItemSchema: z.ZodType<FormItem> = z.lazy(() =>
-  z.object({
-    name: z.string().min(1),
-    label: z.string().optional(),
-    ariaLabel: z.string().optional(),
-    type: formFieldTypeSchema,
-    help: z.string().optional(),
-    image: z.string().optional(),
-    required: z.boolean().optional(),
-    hidden: z.boolean().optional(),
-    readonly: z.boolean().optional(),
-    confidential: z.boolean().optional(),
-    newItem: z.boolean().optional(),
-    dependencies: z.array(z.string()).optional(),
-    visibleFn: fn<VisibleFn>().optional(),
-    visibleWhen: visibleWhenSchema.optional(),
-    rules: z.array(formRuleSchema).optional(),
-    layout: z.enum(['full', 'half']).optional(),
-    dynamicListOptions: z
-      .object({
-        items: z.array(formItemSchema),
-        itemDefaultValue: z.record(z.string(), z.unknown()).optional(),
-        addButton: z
-          .object({ text: z.string().optional(), icon: z.string().optional() })
-          .optional(),
-        itemTitleRenderer: fn<(row: FormValues, index: number) => string>().optional(),
-        deleteButtonRenderer: fn<(props: DeleteButtonRendererProps) => unknown>().optional(),
-        itemLayout: z.enum(['column', 'grid']).optional(),
-      })
-      .optional(),
-    ...optionObjects,
-  }),
-);
+/**
+ * One field; a dynamic list holds fields of its own, so the schema refers to itself. Its `id`
+ * names it in the OpenAPI document: a recursive schema must be a component there, or the
+ * reference to itself points nowhere.
+ */
+export const formItemSchema: z.ZodType<FormItem> = z
+  .lazy(() =>
+    z.object({
+      name: z.string().min(1),
+      label: z.string().optional(),
+      ariaLabel: z.string().optional(),
+      type: formFieldTypeSchema,
+      help: z.string().optional(),
+      image: z.string().optional(),
+      required: z.boolean().optional(),
+      hidden: z.boolean().optional(),
+      readonly: z.boolean().optional(),
+      confidential: z.boolean().optional(),
+      newItem: z.boolean().optional(),
+      dependencies: z.array(z.string()).optional(),
+      visibleFn: fn<VisibleFn>().optional(),
+      visibleWhen: visibleWhenSchema.optional(),
+      rules: z.array(formRuleSchema).optional(),
+      layout: z.enum(['full', 'half']).optional(),
+      dynamicListOptions: z
+        .object({
+          items: z.array(formItemSchema),
+          itemDefaultValue: z.record(z.string(), z.unknown()).optional(),
+          addButton: z
+            .object({ text: z.string().optional(), icon: z.string().optional() })
+            .optional(),
+          itemTitleRenderer: fn<(row: FormValues, index: number) => string>().optional(),
+          deleteButtonRenderer: fn<(props: DeleteButtonRendererProps) => unknown>().optional(),
+          itemLayout: z.enum(['column', 'grid']).optional(),
+        })
+        .optional(),
+      ...optionObjects,
+    }),
+  )
+  .meta({ id: 'FormItem' });
 
 export const formSectionSchema = z.object({
   id: z.string().optional(),

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { addPositions, makePosition } from '../../test/positions.ts';
 import { newBrowser, request, signIn, type Browser } from '../../test/sign-in.ts';
-import { countRows, defaultTenantId, uploadedFile } from '../forms/forms-test-kit.ts';
+import {
+  countRows,
+  defaultTenantId,
+  uploadedFile,
+} from '../../services/form-responses/form-responses-test-kit.ts';
 
 let t: TestApp;
 let open = 0;
@@ -90,6 +94,7 @@ describe('applications', () => {
       payload: { position_id: other, answers: { ...validAnswers('nope'), skills: [], resume: [] } },
     });
     expect(invalid.statusCode).toBe(422);
+    expect(invalid.json().error.code).toBe('answers_invalid');
     expect(invalid.json().error.fields).toEqual({
       email: 'Email is invalid. Use the format "{email}".',
       resume: 'Resume is required',
@@ -123,13 +128,16 @@ describe('applications', () => {
       payload: { position_id: other, answers: validAnswers('apply@acme.example') },
     });
     expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('already_applied');
   });
 
   it('answers 404 for an unknown position, 409 for a closed one, 400 for a bad id', async () => {
     const browser = await signIn(t.app, 'positions@acme.example');
     const url = (id: string | number) => `/api/pcsx/apply_form?position_id=${id}`;
     expect((await request(t.app, browser, { url: url(999_999) })).statusCode).toBe(404);
-    expect((await request(t.app, browser, { url: url(closed) })).statusCode).toBe(409);
+    const closedPosition = await request(t.app, browser, { url: url(closed) });
+    expect(closedPosition.statusCode).toBe(409);
+    expect(closedPosition.json().error.code).toBe('position_closed');
     expect((await request(t.app, browser, { url: url('-3') })).statusCode).toBe(400);
   });
 

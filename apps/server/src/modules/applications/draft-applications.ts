@@ -1,7 +1,7 @@
 import type { DraftApplication } from '@careers/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { removeFiles } from '../forms/form-files.ts';
+import { removeFiles } from '../../services/form-responses/form-files.ts';
 
 /** The candidate's unfinished applications, newest first; a closed position shows archived_at. */
 export const listDraftApplications = async (
@@ -36,9 +36,11 @@ const fileIdsOf = (answers: Record<string, unknown>) =>
 /** Deletes the candidate's drafts for these positions, with their uploaded files. */
 export const deleteDraftApplications = async (
   deps: Pick<AppDeps, 'db' | 'files'>,
-  tenantId: number,
-  candidateId: number,
-  positionIds: number[],
+  {
+    tenantId,
+    candidateId,
+    positionIds,
+  }: { tenantId: number; candidateId: number; positionIds: number[] },
 ) => {
   const deleted = await deps.db
     .deleteFrom('form_responses')

@@ -1,5 +1,9 @@
 import type { AppDeps } from '../../app-deps.ts';
-import { findFormRow, toStoredForm, type LoadedForm } from '../forms/find-form.ts';
+import {
+  findFormRow,
+  toStoredForm,
+  type LoadedForm,
+} from '../../services/form-responses/find-form.ts';
 import { defaultApplicationForm } from './default-application-form.ts';
 
 export const APPLICATION_FORM_KEY = 'application';

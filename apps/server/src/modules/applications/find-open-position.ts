@@ -1,5 +1,6 @@
+import { statusOfErrorCode } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { conflict, notFound } from '../../http/app-error.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
 
 /** A position of the tenant that still takes applications: 404 if unknown, 409 once closed. */
 export const findOpenPosition = async (
@@ -15,6 +16,10 @@ export const findOpenPosition = async (
     .executeTakeFirst();
   if (!position) throw notFound(`There is no position ${positionId}.`);
   if (position.status !== 'open')
-    throw conflict(`${position.title} is closed and no longer takes applications.`);
+    throw new AppError(
+      statusOfErrorCode('position_closed'),
+      'position_closed',
+      `${position.title} is closed and no longer takes applications.`,
+    );
   return { id: position.id, name: position.title };
 };

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app-deps.ts';
 import type { Candidate } from '../../db/schema.ts';
-import { findDraft } from '../forms/form-responses.ts';
-import { toSavedResponse } from '../forms/to-saved-response.ts';
+import { findDraft } from '../../services/form-responses/write-response.ts';
+import { toSavedResponse } from '../../services/form-responses/to-saved-response.ts';
 import { findApplicationForm } from './find-application-form.ts';
 import { findOpenPosition } from './find-open-position.ts';
 import { prefillFromProfile } from './prefill-from-profile.ts';
@@ -9,9 +9,11 @@ import { prefillFromProfile } from './prefill-from-profile.ts';
 /** The application form for a position, with the candidate's draft and profile answers. */
 export const getApplicationForm = async (
   deps: Pick<AppDeps, 'db' | 'files'>,
-  tenantId: number,
-  candidate: Candidate | null,
-  positionId: number,
+  {
+    tenantId,
+    candidate,
+    positionId,
+  }: { tenantId: number; candidate: Candidate | null; positionId: number },
 ) => {
   const position = await findOpenPosition(deps, tenantId, positionId);
   const loaded = await findApplicationForm(deps, tenantId);

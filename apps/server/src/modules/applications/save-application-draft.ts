@@ -1,24 +1,29 @@
 import type { FormAnswers } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Candidate } from '../../db/schema.ts';
-import { pickKnownAnswers } from '../forms/form-answers.ts';
-import { writeResponse } from '../forms/form-responses.ts';
-import { toSavedResponse } from '../forms/to-saved-response.ts';
+import { pickKnownAnswers } from '../../services/form-responses/form-answers.ts';
+import { toSavedResponse } from '../../services/form-responses/to-saved-response.ts';
+import { writeResponse } from '../../services/form-responses/write-response.ts';
 import { findApplicationForm } from './find-application-form.ts';
 import { findOpenPosition } from './find-open-position.ts';
 
 /** Keeps the candidate's unfinished application on the server: it shows as a draft application. */
 export const saveApplicationDraft = async (
   deps: Pick<AppDeps, 'db' | 'files' | 'clock'>,
-  tenantId: number,
-  candidate: Candidate,
-  positionId: number,
-  answers: FormAnswers,
+  {
+    tenantId,
+    candidate,
+    positionId,
+    answers,
+  }: { tenantId: number; candidate: Candidate; positionId: number; answers: FormAnswers },
 ) => {
   await findOpenPosition(deps, tenantId, positionId);
   const loaded = await findApplicationForm(deps, tenantId);
-  const known = pickKnownAnswers(loaded.form.definition, answers);
-  const owner = { tenantId, candidateId: candidate.id, positionId };
-  const row = await writeResponse(deps, loaded, owner, known, 'draft');
+  const row = await writeResponse(deps, {
+    loaded,
+    owner: { tenantId, candidateId: candidate.id, positionId },
+    answers: pickKnownAnswers(loaded.form.definition, answers),
+    status: 'draft',
+  });
   return toSavedResponse(deps, tenantId, loaded.form.definition, row);
 };

@@ -1,25 +1,31 @@
-import type { Application, FormAnswers } from '@careers/shared';
+import { statusOfErrorCode, type Application, type FormAnswers } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Candidate } from '../../db/schema.ts';
-import { conflict } from '../../http/app-error.ts';
-import { assertValidAnswers, pickKnownAnswers } from '../forms/form-answers.ts';
-import { writeResponse } from '../forms/form-responses.ts';
+import { AppError } from '../../http/app-error.ts';
+import {
+  assertValidAnswers,
+  pickKnownAnswers,
+} from '../../services/form-responses/form-answers.ts';
+import { writeResponse } from '../../services/form-responses/write-response.ts';
 import { findApplicationForm } from './find-application-form.ts';
 import { findOpenPosition } from './find-open-position.ts';
 
-type Applicant = { candidate: Candidate } | { email: string };
+/** A signed-in candidate, or a visitor who gives an email address. */
+export type Applicant = { candidate: Candidate } | { email: string };
 
 /**
  * Submits an application: the answers pass the form's rules (else 422 per field, nothing stored),
  * the draft becomes the submission, and the application is created, once per candidate and
- * position (409 for a second).
+ * position (409 `already_applied` for a second).
  */
 export const submitApplication = async (
   deps: Pick<AppDeps, 'db' | 'files' | 'clock'>,
-  tenantId: number,
-  applicant: Applicant,
-  positionId: number,
-  answers: FormAnswers,
+  {
+    tenantId,
+    applicant,
+    positionId,
+    answers,
+  }: { tenantId: number; applicant: Applicant; positionId: number; answers: FormAnswers },
 ): Promise<Application> => {
   const position = await findOpenPosition(deps, tenantId, positionId);
   const candidateId = 'candidate' in applicant ? applicant.candidate.id : null;
@@ -30,29 +36,39 @@ export const submitApplication = async (
       .where('candidate_id', '=', candidateId)
       .where('position_id', '=', positionId)
       .executeTakeFirst();
-    if (existing) throw conflict(`You have already applied to ${position.name}.`);
+    if (existing)
+      throw new AppError(
+        statusOfErrorCode('already_applied'),
+        'already_applied',
+        `You have already applied to ${position.name}.`,
+      );
   }
   const loaded = await findApplicationForm(deps, tenantId);
   const known = pickKnownAnswers(loaded.form.definition, answers);
   const now = deps.clock.now();
   assertValidAnswers(loaded.form.definition, known, now);
   let applicationId = 0;
-  const owner = { tenantId, candidateId, positionId };
-  await writeResponse(deps, loaded, owner, known, 'submitted', async (trx, responseId) => {
-    const row = await trx
-      .insertInto('applications')
-      .values({
-        tenant_id: tenantId,
-        candidate_id: candidateId,
-        email: 'email' in applicant ? applicant.email : null,
-        position_id: positionId,
-        form_response_id: responseId,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    applicationId = row.id;
+  await writeResponse(deps, {
+    loaded,
+    owner: { tenantId, candidateId, positionId },
+    answers: known,
+    status: 'submitted',
+    afterWrite: async (trx, responseId) => {
+      const row = await trx
+        .insertInto('applications')
+        .values({
+          tenant_id: tenantId,
+          candidate_id: candidateId,
+          email: 'email' in applicant ? applicant.email : null,
+          position_id: positionId,
+          form_response_id: responseId,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      applicationId = row.id;
+    },
   });
   const iso = now.toISOString();
   return {

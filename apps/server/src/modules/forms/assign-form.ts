@@ -1,8 +1,8 @@
 import { buildCareersUrl } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../http/app-error.ts';
-import { createNotification } from '../notifications/create-notification.ts';
-import { findForm } from './find-form.ts';
+import { createNotification } from '../notifications/index.ts';
+import { findForm } from '../../services/form-responses/find-form.ts';
 
 /**
  * Assigns a form to a candidate of the tenant (it appears in their forms centre as open) and
@@ -10,10 +10,9 @@ import { findForm } from './find-form.ts';
  */
 export const assignForm = async (
   deps: Pick<AppDeps, 'db' | 'clock'>,
-  tenant: { id: number; domain: string },
-  formKey: string,
-  input: { email: string; dueAt?: string },
+  input: { tenant: { id: number; domain: string }; formKey: string; email: string; dueAt?: string },
 ) => {
+  const { tenant, formKey } = input;
   const { row, form } = await findForm(deps, tenant.id, formKey);
   const candidate = await deps.db
     .selectFrom('candidates')

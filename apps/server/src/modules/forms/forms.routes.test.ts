@@ -2,9 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormDefinition } from '@careers/shared';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { newBrowser, request, signIn } from '../../test/sign-in.ts';
+import { createApiToken } from '../../services/api-tokens/create-api-token.ts';
 import { assignForm } from './assign-form.ts';
-import { countRows, defaultTenantId, storeForm, uploadedFile } from './forms-test-kit.ts';
-import { showcaseForm } from './showcase-form.ts';
+import {
+  countRows,
+  defaultTenantId,
+  uploadedFile,
+} from '../../services/form-responses/form-responses-test-kit.ts';
+import { storeForm } from './forms-test-kit.ts';
+import { showcaseForm } from '../../demo/seed/showcase-form.ts';
 
 const profileForm: FormDefinition = {
   sections: [
@@ -37,7 +43,9 @@ afterAll(async () => {
 });
 
 const assign = async (email: string) =>
-  assignForm(t.app.deps, { id: await defaultTenantId(t), domain: 'acme.example' }, 'profile', {
+  assignForm(t.app.deps, {
+    tenant: { id: await defaultTenantId(t), domain: 'acme.example' },
+    formKey: 'profile',
     email,
   });
 
@@ -128,6 +136,7 @@ describe('forms', () => {
       cv: 'Upload no more than 1 files.',
     });
     expect(response.json().message).toBe('4 answers need attention.');
+    expect(response.json().error.code).toBe('answers_invalid');
     expect(await countRows(t, 'form_responses')).toBe(responses);
     expect(await countRows(t, 'files')).toBe(files);
   });
@@ -214,5 +223,39 @@ describe('forms', () => {
       payload: { form_id: 'x', title: 'X', definition: { sections: [] } },
     });
     expect(response.statusCode).toBe(403);
+  });
+
+  it('lets an API token create, read and assign a form, without cookies or a CSRF token', async () => {
+    const { token } = await createApiToken(t.database.db, {
+      tenantId: await defaultTenantId(t),
+      name: 'forms test',
+      now: t.clock.now(),
+    });
+    const authorization = `Bearer ${token}`;
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/forms?domain=acme.example',
+      headers: { authorization },
+      payload: { form_id: 'by-token', title: 'By token', definition: profileForm },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({ form_id: 'by-token', kind: 'questionnaire' });
+    const read = await t.app.inject({
+      url: '/api/admin/forms/by-token?domain=acme.example',
+      headers: { authorization },
+    });
+    expect(read.json().data.definition).toEqual(profileForm);
+    await signIn(t.app, 'token@acme.example');
+    const assigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/forms/by-token/assignments?domain=acme.example',
+      headers: { authorization },
+      payload: { email: 'Token@acme.example' },
+    });
+    expect(assigned.json().data).toEqual({
+      form_id: 'by-token',
+      email: 'token@acme.example',
+      status: 'open',
+    });
   });
 });

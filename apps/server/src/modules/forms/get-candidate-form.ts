@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../app-deps.ts';
 import type { Candidate } from '../../db/schema.ts';
 import { loginRequired } from '../../http/app-error.ts';
-import { findForm } from './find-form.ts';
-import { toSavedResponse } from './to-saved-response.ts';
+import { findForm } from '../../services/form-responses/find-form.ts';
+import { toSavedResponse } from '../../services/form-responses/to-saved-response.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'files'>;
 
@@ -12,9 +12,11 @@ type Deps = Pick<AppDeps, 'db' | 'files'>;
  */
 export const getCandidateForm = async (
   deps: Deps,
-  tenantId: number,
-  candidate: Candidate | null,
-  formKey: string,
+  {
+    tenantId,
+    candidate,
+    formKey,
+  }: { tenantId: number; candidate: Candidate | null; formKey: string },
 ) => {
   const loaded = await findForm(deps, tenantId, formKey);
   if (!candidate) {

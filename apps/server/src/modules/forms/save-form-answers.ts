@@ -1,28 +1,36 @@
 import type { FormAnswers } from '@careers/shared';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../app-deps.ts';
-import type { Candidate } from '../../db/schema.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Candidate, Database } from '../../db/schema.ts';
 import { loginRequired } from '../../http/app-error.ts';
-import { assertValidAnswers, pickKnownAnswers } from './form-answers.ts';
-import { findForm } from './find-form.ts';
-import { writeResponse } from './form-responses.ts';
-import { toSavedResponse } from './to-saved-response.ts';
+import {
+  assertValidAnswers,
+  pickKnownAnswers,
+} from '../../services/form-responses/form-answers.ts';
+import { findForm } from '../../services/form-responses/find-form.ts';
+import { toSavedResponse } from '../../services/form-responses/to-saved-response.ts';
+import { writeResponse } from '../../services/form-responses/write-response.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'files' | 'clock'>;
 
+type FormAnswersInput<C> = {
+  tenantId: number;
+  candidate: C;
+  formKey: string;
+  answers: FormAnswers;
+};
+
 const setAssignmentStatus = async (
   trx: Kysely<Database>,
-  candidateId: number,
-  formId: number,
+  assignment: { candidateId: number; formId: number },
   status: 'in_progress' | 'completed',
   now: Date,
 ) => {
   let query = trx
     .updateTable('form_assignments')
     .set({ status, updated_at: now })
-    .where('candidate_id', '=', candidateId)
-    .where('form_id', '=', formId);
+    .where('candidate_id', '=', assignment.candidateId)
+    .where('form_id', '=', assignment.formId);
   // a draft saved after completion does not reopen the form
   if (status === 'in_progress') query = query.where('status', '=', 'open');
   await query.execute();
@@ -31,17 +39,17 @@ const setAssignmentStatus = async (
 /** Saves the candidate's draft of a form: kept on the server, resumable on any device. */
 export const saveFormDraft = async (
   deps: Deps,
-  tenantId: number,
-  candidate: Candidate,
-  formKey: string,
-  answers: FormAnswers,
+  { tenantId, candidate, formKey, answers }: FormAnswersInput<Candidate>,
 ) => {
   const loaded = await findForm(deps, tenantId, formKey);
-  const known = pickKnownAnswers(loaded.form.definition, answers);
-  const owner = { tenantId, candidateId: candidate.id, positionId: null };
-  const row = await writeResponse(deps, loaded, owner, known, 'draft', (trx) =>
-    setAssignmentStatus(trx, candidate.id, loaded.row.id, 'in_progress', deps.clock.now()),
-  );
+  const assignment = { candidateId: candidate.id, formId: loaded.row.id };
+  const row = await writeResponse(deps, {
+    loaded,
+    owner: { tenantId, candidateId: candidate.id, positionId: null },
+    answers: pickKnownAnswers(loaded.form.definition, answers),
+    status: 'draft',
+    afterWrite: (trx) => setAssignmentStatus(trx, assignment, 'in_progress', deps.clock.now()),
+  });
   return toSavedResponse(deps, tenantId, loaded.form.definition, row);
 };
 
@@ -51,19 +59,26 @@ export const saveFormDraft = async (
  */
 export const submitForm = async (
   deps: Deps,
-  tenantId: number,
-  candidate: Candidate | null,
-  formKey: string,
-  answers: FormAnswers,
+  { tenantId, candidate, formKey, answers }: FormAnswersInput<Candidate | null>,
 ) => {
   const loaded = await findForm(deps, tenantId, formKey);
   if (!candidate && !loaded.row.is_public) throw loginRequired();
   const known = pickKnownAnswers(loaded.form.definition, answers);
   assertValidAnswers(loaded.form.definition, known, deps.clock.now());
-  const owner = { tenantId, candidateId: candidate?.id ?? null, positionId: null };
-  const row = await writeResponse(deps, loaded, owner, known, 'submitted', async (trx) => {
-    if (candidate)
-      await setAssignmentStatus(trx, candidate.id, loaded.row.id, 'completed', deps.clock.now());
+  const row = await writeResponse(deps, {
+    loaded,
+    owner: { tenantId, candidateId: candidate?.id ?? null, positionId: null },
+    answers: known,
+    status: 'submitted',
+    afterWrite: async (trx) => {
+      if (candidate)
+        await setAssignmentStatus(
+          trx,
+          { candidateId: candidate.id, formId: loaded.row.id },
+          'completed',
+          deps.clock.now(),
+        );
+    },
   });
   return toSavedResponse(deps, tenantId, loaded.form.definition, row);
 };

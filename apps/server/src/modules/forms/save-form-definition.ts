@@ -1,7 +1,7 @@
 import type { adminFormBodySchema } from '@careers/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { toStoredForm } from './find-form.ts';
+import { toStoredForm } from '../../services/form-responses/find-form.ts';
 
 /** Creates a form or replaces its title, kind, visibility and definition (keyed by form_id). */
 export const saveFormDefinition = async (

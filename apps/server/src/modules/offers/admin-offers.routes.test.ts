@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newBrowser, request, signIn, type Browser } from '../../test/sign-in.ts';
+import { request, signIn, type Browser } from '../../test/sign-in.ts';
 import { TEST_DOMAIN, type TestApp } from '../../test/test-app.ts';
 import { addCandidate, openAppWithAda, pdfDrawsText } from './offers-test-kit.ts';
 
@@ -87,29 +87,5 @@ describe('/api/admin/offers', () => {
       },
     });
     expect(bad.statusCode).toBe(400);
-  });
-});
-
-describe('POST /dev/offers (outside production)', () => {
-  it('extends a fresh offer to the signed-in candidate', async () => {
-    const response = await request(t.app, ada, {
-      method: 'POST',
-      url: `/dev/offers${q}`,
-      payload: { position_name: 'Journey Tester', signing: 'form', expires_in_days: 3 },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    expect(response.json().data).toMatchObject({
-      status: 'Extended',
-      position: { name: 'Journey Tester' },
-      expires_at: '2026-01-18T09:00:00.000Z',
-      offer_documents: [{ name: 'Offer letter', signing: 'form', status: 'Unsigned' }],
-    });
-    const visitor = await newBrowser(t.app);
-    const refused = await request(t.app, visitor, {
-      method: 'POST',
-      url: `/dev/offers${q}`,
-      payload: { position_name: 'x' },
-    });
-    expect(refused.statusCode).toBe(401);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newBrowser, request, signIn, type Browser } from '../../test/sign-in.ts';
+import { request, signIn, type Browser } from '../../test/sign-in.ts';
 import { createTestApp, TEST_DOMAIN, type TestApp } from '../../test/test-app.ts';
 import { addCandidate, pdfBase64 } from './offers-test-kit.ts';
 
@@ -109,30 +109,5 @@ describe('offer events notify the candidate', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(await bobsNotifications()).toEqual([]);
-  });
-});
-
-describe('POST /dev/api-tokens (outside production)', () => {
-  it('gives a signed-in candidate an employer API token that extends offers; never a visitor', async () => {
-    const visitor = await newBrowser(t.app);
-    const refused = await request(t.app, visitor, { method: 'POST', url: `/dev/api-tokens${q}` });
-    expect(refused.statusCode).toBe(401);
-    const given = await request(t.app, bob, { method: 'POST', url: `/dev/api-tokens${q}` });
-    expect(given.statusCode, given.body).toBe(201);
-    const { token } = given.json().data as { token: string };
-    const created = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/offers${q}`,
-      headers: { authorization: `Bearer ${token}` },
-      payload: {
-        candidate_email: 'bob@example.com',
-        position_name: 'Token Tester',
-        documents: [{ name: 'Offer letter', template: 'Offer' }],
-      },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    expect(created.json().data.audit_trail[0].actor).toBe(
-      'api token development tools (bob@example.com)',
-    );
   });
 });

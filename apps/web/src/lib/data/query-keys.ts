@@ -4,9 +4,29 @@
  * starts with its resource's name, so `all` reaches every cached copy of it.
  */
 export const queryKeys = {
+  applications: {
+    all: ['applications'] as const,
+    list: (domain: string) => ['applications', domain] as const,
+  },
+  applyForm: {
+    all: ['apply-form'] as const,
+    one: (domain: string, positionId: number) => ['apply-form', domain, positionId] as const,
+  },
   bootData: {
     all: ['boot-data'] as const,
     one: (domain: string | null, hl: string | null) => ['boot-data', { domain, hl }] as const,
+  },
+  draftApplications: {
+    all: ['draft-applications'] as const,
+    list: (domain: string) => ['draft-applications', domain] as const,
+  },
+  forms: {
+    all: ['forms'] as const,
+    one: (domain: string, formId: string) => ['forms', domain, formId] as const,
+  },
+  formsList: {
+    all: ['forms-list'] as const,
+    list: (domain: string) => ['forms-list', domain] as const,
   },
   notifications: {
     all: ['notifications'] as const,

@@ -74,6 +74,15 @@ describe('errorText', () => {
     expect(fieldErrorText(locked, 'email')).toBeUndefined();
   });
 
+  it("keeps a field's own message under a domain code that names several fields", async () => {
+    await i18n.changeLanguage('fr');
+    const invalid = failure(422, 'answers_invalid', '2 answers need attention.', {
+      fields: { phone: 'Enter a valid phone number.', email: 'Enter a valid email address.' },
+    });
+    expect(fieldErrorText(invalid, 'phone')).toBe('Enter a valid phone number.');
+    expect(errorText(invalid, 'fallback')).toBe('Certaines réponses demandent votre attention.');
+  });
+
   it('answers the fallback for what is not an HTTP failure or has no words', () => {
     expect(errorText(new Error('boom'), 'fallback')).toBe('fallback');
     const silent = new HttpError({

@@ -25,10 +25,15 @@ export const errorText = (error: unknown, fallback: string): string => {
   return error.message || fallback;
 };
 
-/** The failure's message for one field of a form, translated as `errorText`; undefined if none. */
+/**
+ * The failure's message for one field of a form; undefined if none. When the field carries the
+ * refusal itself (an expired sign-in code) it is worded as `errorText`; a field's own message
+ * (which rule an answer broke) stays as the server wrote it.
+ */
 export const fieldErrorText = (error: unknown, field: string): string | undefined => {
   if (!isHttpError(error)) return undefined;
   const message = error.fields?.[field];
   if (!message) return undefined;
-  return translatable(error) ? inReadersLanguage(error.code, message) : message;
+  const isTheRefusal = message === error.message;
+  return isTheRefusal && translatable(error) ? inReadersLanguage(error.code, message) : message;
 };

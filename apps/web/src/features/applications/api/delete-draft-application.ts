@@ -1,22 +1,14 @@
-import { deleteDraftApplicationsResponseSchema, type DraftApplication } from '@careers/shared';
+import { api, type DraftApplication } from '@careers/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useDomain } from '@/lib/boot-data/index.ts';
-import { http } from '@/lib/http/index.ts';
+import { draftApplicationsQueryOptions } from '@/lib/data/applications.ts';
+import { callApi } from '@/lib/http/index.ts';
 import { toast } from '@/lib/toast/index.ts';
-import { draftApplicationsQueryOptions } from './get-draft-applications.ts';
-
-/** DELETE /api/pcsx/draft_applications : body position_ids (list). */
-export const deleteDraftApplications = (domain: string, positionIds: number[]) =>
-  http.delete(
-    '/api/pcsx/draft_applications',
-    { domain, position_ids: positionIds },
-    { schema: deleteDraftApplicationsResponseSchema.shape.data },
-  );
 
 /**
- * Deletes a draft optimistically (spec 001 section 4): it leaves the list at once and comes back
- * if the call fails, with 'Failed to delete draft application'.
+ * Deletes a draft optimistically: it leaves the list at once and comes back, with 'Failed to
+ * delete draft application', if the call fails.
  */
 export const useDeleteDraftApplication = () => {
   const domain = useDomain();
@@ -24,7 +16,8 @@ export const useDeleteDraftApplication = () => {
   const queryClient = useQueryClient();
   const { queryKey } = draftApplicationsQueryOptions(domain);
   return useMutation({
-    mutationFn: (positionId: number) => deleteDraftApplications(domain, [positionId]),
+    mutationFn: (positionId: number) =>
+      callApi(api.deleteDraftApplications, { body: { domain, position_ids: [positionId] } }),
     onMutate: async (positionId) => {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData<DraftApplication[]>(queryKey);

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, buttonClassName } from '@/components/button/button.tsx';
 import { ListCard, ListCards } from '@/components/list-card/list-card.tsx';
 import { useDomain } from '@/lib/boot-data/index.ts';
+import type { useDraftApplications } from '@/lib/data/applications.ts';
 import { useDeleteDraftApplication } from '../api/delete-draft-application.ts';
-import type { useDraftApplications } from '../api/get-draft-applications.ts';
 
 type Drafts = NonNullable<ReturnType<typeof useDraftApplications>['data']>;
 

@@ -1,25 +1,15 @@
-import { applyFormResponseSchema, formDefinitionSchema } from '@careers/shared';
+import { api } from '@careers/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useDomain } from '@/lib/boot-data/index.ts';
-import { http } from '@/lib/http/index.ts';
+import { queryKeys } from '@/lib/data/query-keys.ts';
+import { callApi } from '@/lib/http/index.ts';
 
-/** GET /api/pcsx/apply_form : the application form for a position, prefilled, with the draft. */
-export const getApplyForm = async (domain: string, positionId: number, signal?: AbortSignal) => {
-  const data = await http.get('/api/pcsx/apply_form', {
-    params: { domain, position_id: positionId },
-    schema: applyFormResponseSchema.shape.data,
-    signal,
-  });
-  return {
-    ...data,
-    form: { ...data.form, definition: formDefinitionSchema.parse(data.form.definition) },
-  };
-};
-
+/** The application form for a position, prefilled, with the draft. */
 export const applyFormQueryOptions = (domain: string, positionId: number) =>
   queryOptions({
-    queryKey: ['apply-form', domain, positionId] as const,
-    queryFn: ({ signal }) => getApplyForm(domain, positionId, signal),
+    queryKey: queryKeys.applyForm.one(domain, positionId),
+    queryFn: ({ signal }) =>
+      callApi(api.getApplyForm, { query: { domain, position_id: positionId } }, { signal }),
     retry: false,
   });
 

@@ -1,33 +1,9 @@
-import {
-  savedFormResponseSchema,
-  submitApplicationResponseSchema,
-  type FormAnswers,
-} from '@careers/shared';
+import { api, type FormAnswers } from '@careers/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDomain } from '@/lib/boot-data/index.ts';
-import { http, isHttpError } from '@/lib/http/index.ts';
+import { queryKeys } from '@/lib/data/query-keys.ts';
+import { callApi, isHttpError } from '@/lib/http/index.ts';
 import { applyFormQueryOptions } from './get-apply-form.ts';
-
-/** PUT /api/pcsx/apply_form/draft : keeps the unfinished application (a draft application). */
-export const saveApplicationDraft = (domain: string, positionId: number, answers: FormAnswers) =>
-  http.put(
-    '/api/pcsx/apply_form/draft',
-    { domain, position_id: positionId, answers },
-    { schema: savedFormResponseSchema.shape.data },
-  );
-
-/** POST /api/pcsx/apply : submits; invalid answers come back as 422 with a message per field. */
-export const submitApplication = (
-  domain: string,
-  positionId: number,
-  answers: FormAnswers,
-  email?: string,
-) =>
-  http.post(
-    '/api/pcsx/apply',
-    { domain, position_id: positionId, answers, ...(email && { email }) },
-    { schema: submitApplicationResponseSchema.shape.data },
-  );
 
 type Positions = readonly number[];
 
@@ -37,10 +13,11 @@ export const useSaveApplicationDraft = (positionIds: Positions) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (answers: FormAnswers) => {
-      for (const id of positionIds) await saveApplicationDraft(domain, id, answers);
+      for (const id of positionIds)
+        await callApi(api.saveApplicationDraft, { body: { domain, position_id: id, answers } });
     },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['draft-applications'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.draftApplications.all });
     },
   });
 };
@@ -57,7 +34,8 @@ export const useSubmitApplications = (positionIds: Positions) => {
       const sent = [];
       for (const id of positionIds) {
         try {
-          sent.push(await submitApplication(domain, id, answers, email));
+          const body = { domain, position_id: id, answers, ...(email && { email }) };
+          sent.push(await callApi(api.submitApplication, { body }));
         } catch (error) {
           if (!(isHttpError(error) && error.status === 409 && sent.length)) throw error;
         }
@@ -67,8 +45,8 @@ export const useSubmitApplications = (positionIds: Positions) => {
     onSuccess: () => {
       for (const id of positionIds)
         queryClient.removeQueries({ queryKey: applyFormQueryOptions(domain, id).queryKey });
-      void queryClient.invalidateQueries({ queryKey: ['draft-applications'] });
-      void queryClient.invalidateQueries({ queryKey: ['applications'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.draftApplications.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.applications.all });
     },
   });
 };

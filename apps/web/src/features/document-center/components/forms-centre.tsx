@@ -2,8 +2,8 @@ import { FORM_STATUSES, type FormStatus } from '@careers/shared';
 import { useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import type { useFormsList } from '../api/get-forms-list.ts';
 import { ListCards } from '@/components/list-card/list-card.tsx';
+import type { useFormsList } from '@/lib/data/forms-list.ts';
 import { FormCard } from './form-card.tsx';
 import styles from './forms-centre.module.css';
 

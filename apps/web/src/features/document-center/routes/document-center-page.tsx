@@ -3,7 +3,7 @@ import { Button } from '@/components/button/button.tsx';
 import { ContentPage } from '@/components/content-page/content-page.tsx';
 import { PageSpinner } from '@/components/spinner/page-spinner.tsx';
 import { StatusPanel } from '@/components/status-panel/status-panel.tsx';
-import { useFormsList } from '../api/get-forms-list.ts';
+import { useFormsList } from '@/lib/data/forms-list.ts';
 import { FormsCentre } from '../components/forms-centre.tsx';
 import styles from '../components/forms-centre.module.css';
 

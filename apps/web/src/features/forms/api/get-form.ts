@@ -1,25 +1,15 @@
-import { formDefinitionSchema, formResponseSchema } from '@careers/shared';
+import { api } from '@careers/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useDomain } from '@/lib/boot-data/index.ts';
-import { http } from '@/lib/http/index.ts';
+import { queryKeys } from '@/lib/data/query-keys.ts';
+import { callApi } from '@/lib/http/index.ts';
 
-/** GET /api/pcsx/forms/{formId} : the form, with the candidate's draft or last submission. */
-export const getForm = async (domain: string, formId: string, signal?: AbortSignal) => {
-  const data = await http.get(`/api/pcsx/forms/${encodeURIComponent(formId)}`, {
-    params: { domain },
-    schema: formResponseSchema.shape.data,
-    signal,
-  });
-  return {
-    ...data,
-    form: { ...data.form, definition: formDefinitionSchema.parse(data.form.definition) },
-  };
-};
-
+/** One form, with the candidate's draft or last submission. */
 export const formQueryOptions = (domain: string, formId: string) =>
   queryOptions({
-    queryKey: ['form', domain, formId] as const,
-    queryFn: ({ signal }) => getForm(domain, formId, signal),
+    queryKey: queryKeys.forms.one(domain, formId),
+    queryFn: ({ signal }) =>
+      callApi(api.getForm, { params: { formId }, query: { domain } }, { signal }),
     // a 401 or 404 will not change by asking again
     retry: false,
   });

@@ -1,0 +1,81 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { PositionFields } from '../../modules/positions/index.ts';
+
+const BATCH_SIZE = 500;
+
+/** Inserts positions and their locations with the caller's executor (a transaction); their ids. */
+export const insertPositionRows = async (
+  executor: Kysely<Database>,
+  tenantId: number,
+  batch: readonly PositionFields[],
+): Promise<number[]> => {
+  if (batch.length === 0) return [];
+  const ids = await executor
+    .insertInto('positions')
+    .values(
+      batch.map((position) => ({
+        tenant_id: tenantId,
+        title: position.title,
+        description: position.description,
+        department: position.department,
+        job_family: position.jobFamily,
+        employment_type: position.employmentType,
+        is_remote: position.isRemote,
+        posted_at: position.postedAt,
+        closes_at: position.closesAt,
+        salary_min: position.salaryMin,
+        salary_max: position.salaryMax,
+        salary_currency: position.salaryCurrency,
+        salary_period: position.salaryPeriod,
+        skills: position.skills,
+        status: position.status,
+      })),
+    )
+    .returning('id')
+    .execute();
+  const locations = batch.flatMap((position, index) =>
+    position.locations.map((location, order) => ({
+      position_id: ids[index]!.id,
+      sort_order: order,
+      display_name: location.displayName,
+      city: location.city,
+      region: location.region,
+      country: location.country,
+      country_code: location.countryCode,
+      latitude: location.latitude,
+      longitude: location.longitude,
+    })),
+  );
+  if (locations.length) await executor.insertInto('position_locations').values(locations).execute();
+  return ids.map((row) => row.id);
+};
+
+const insertBatch = (db: Kysely<Database>, tenantId: number, batch: PositionFields[]) =>
+  db.transaction().execute((trx) => insertPositionRows(trx, tenantId, batch));
+
+/** Inserts positions in batches of 500, each batch in one transaction; returns the count. */
+export const insertPositions = async (
+  db: Kysely<Database>,
+  tenantId: number,
+  positions: Iterable<PositionFields>,
+  onProgress?: (inserted: number) => void,
+): Promise<number> => {
+  let batch: PositionFields[] = [];
+  let inserted = 0;
+  for (const position of positions) {
+    batch.push(position);
+    if (batch.length === BATCH_SIZE) {
+      await insertBatch(db, tenantId, batch);
+      inserted += batch.length;
+      onProgress?.(inserted);
+      batch = [];
+    }
+  }
+  if (batch.length) {
+    await insertBatch(db, tenantId, batch);
+    inserted += batch.length;
+    onProgress?.(inserted);
+  }
+  return inserted;
+};

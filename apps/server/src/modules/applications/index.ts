@@ -1,0 +1,3 @@
+// What other parts of the server use of the applications feature.
+export { applicationsRoutes } from './applications.routes.ts';
+export { findApplicationForm } from './find-application-form.ts';

@@ -1,0 +1,2 @@
+export { adminFormsRoutes } from './admin-forms.routes.ts';
+export { formsRoutes } from './forms.routes.ts';

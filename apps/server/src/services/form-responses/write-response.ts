@@ -1,0 +1,91 @@
+import type { FormAnswers } from '@careers/shared';
+import type { Kysely } from 'kysely';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Database } from '../../db/schema.ts';
+import { removeFiles, storeAnswerFiles } from './form-files.ts';
+import type { LoadedForm } from './find-form.ts';
+
+export type ResponseOwner = {
+  tenantId: number;
+  candidateId: number | null;
+  /** Set for application answers. */
+  positionId: number | null;
+};
+
+/** The candidate's open draft of a form (for a position, when it is an application). */
+export const findDraft = (db: Kysely<Database>, formId: number, owner: ResponseOwner) => {
+  let query = db
+    .selectFrom('form_responses')
+    .selectAll()
+    .where('form_id', '=', formId)
+    .where('status', '=', 'draft')
+    .where('candidate_id', '=', owner.candidateId);
+  query =
+    owner.positionId === null
+      ? query.where('position_id', 'is', null)
+      : query.where('position_id', '=', owner.positionId);
+  return query.executeTakeFirst();
+};
+
+/**
+ * Writes answers as the owner's draft, or as a submission (which replaces the draft). Uploaded
+ * files go to the file store first; if the database write fails they are removed again, and files
+ * a replaced draft no longer names are removed after the write commits.
+ */
+export const writeResponse = async (
+  deps: Pick<AppDeps, 'db' | 'files' | 'clock'>,
+  {
+    loaded,
+    owner,
+    answers,
+    status,
+    afterWrite,
+  }: {
+    loaded: LoadedForm;
+    owner: ResponseOwner;
+    answers: FormAnswers;
+    status: 'draft' | 'submitted';
+    /** Runs in the write's transaction, with the response's id. */
+    afterWrite?: (trx: Kysely<Database>, responseId: number) => Promise<void>;
+  },
+) => {
+  const { definition } = loaded.form;
+  const ownerIds = { tenantId: owner.tenantId, candidateId: owner.candidateId };
+  const { answers: stored, written } = await storeAnswerFiles(deps, ownerIds, definition, answers);
+  const now = deps.clock.now();
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      const draft =
+        owner.candidateId === null ? undefined : await findDraft(trx, loaded.row.id, owner);
+      const values = {
+        answers: JSON.stringify(stored),
+        status,
+        updated_at: now,
+        submitted_at: status === 'submitted' ? now : null,
+      };
+      const row = draft
+        ? await trx
+            .updateTable('form_responses')
+            .set(values)
+            .where('id', '=', draft.id)
+            .returningAll()
+            .executeTakeFirstOrThrow()
+        : await trx
+            .insertInto('form_responses')
+            .values({
+              ...values,
+              tenant_id: owner.tenantId,
+              candidate_id: owner.candidateId,
+              form_id: loaded.row.id,
+              position_id: owner.positionId,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+      await afterWrite?.(trx, row.id);
+      return row;
+    });
+  } catch (error) {
+    await removeFiles(deps, owner.tenantId, written);
+    throw error;
+  }
+};
