@@ -127,7 +127,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
     transformObject: jsonSchemaTransformObject,
   });
   registerErrorHandler(app);
-  registerSecurityHeaders(app, { isSecure });
+  registerSecurityHeaders(app, { isSecure, esignOrigin: config.esignOrigin });
   await registerBareModules(app, deps);
 
   await app.register(async (scope) => {

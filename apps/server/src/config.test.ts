@@ -26,6 +26,19 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('keeps the hosted e-signature page on the site unless PUBLIC_ESIGN_URL names a host', () => {
+    expect(loadConfig({}).esignOrigin).toBeUndefined();
+    expect(loadConfig({ PUBLIC_ESIGN_URL: '  ' }).esignOrigin).toBeUndefined();
+    expect(
+      loadConfig({ PUBLIC_ESIGN_URL: 'https://sign.example.net/hosted/page' }).esignOrigin,
+    ).toBe('https://sign.example.net');
+  });
+
+  it('stops on a PUBLIC_ESIGN_URL that is not an http(s) URL', () => {
+    expect(() => loadConfig({ PUBLIC_ESIGN_URL: 'not a url' })).toThrow(/PUBLIC_ESIGN_URL/);
+    expect(() => loadConfig({ PUBLIC_ESIGN_URL: 'ftp://sign.example.net' })).toThrow(ConfigError);
+  });
+
   it('makes session lengths configurable', () => {
     const config = loadConfig({ SESSION_ABSOLUTE_HOURS: '2', SESSION_IDLE_MINUTES: '5' });
     expect(config.sessionAbsoluteMs).toBe(2 * 3_600_000);

@@ -15,6 +15,11 @@ const envSchema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().min(3).default('Careers <no-reply@careers.localhost>'),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    // Blank counts as unset, so `PUBLIC_ESIGN_URL=` in a compose file keeps the page on the site.
+    PUBLIC_ESIGN_URL: z.preprocess(
+      (value) => (typeof value === 'string' ? value.trim() || undefined : value),
+      z.url({ protocol: /^https?$/ }).optional(),
+    ),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -46,6 +51,8 @@ export type AppConfig = {
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
+  /** The origin of the hosted e-signature page when it lives on a signing host of its own. */
+  esignOrigin: string | undefined;
   logLevel: string;
   sessionSecret: string | undefined;
   sessionAbsoluteMs: number;
@@ -77,6 +84,7 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): AppCon
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    esignOrigin: env.PUBLIC_ESIGN_URL ? new URL(env.PUBLIC_ESIGN_URL).origin : undefined,
     logLevel: env.LOG_LEVEL,
     sessionSecret: env.SESSION_SECRET,
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,

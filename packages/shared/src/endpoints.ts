@@ -1,8 +1,10 @@
+import { analyticsEndpoints } from './contracts/analytics.ts';
 import { applicationEndpoints } from './contracts/applications.ts';
 import { authEndpoints } from './contracts/auth.ts';
 import { bootEndpoints } from './contracts/boot-data.ts';
 import { formEndpoints } from './contracts/forms.ts';
 import { notificationEndpoints } from './contracts/notifications.ts';
+import { offerEndpoints } from './contracts/offers.ts';
 import { positionDetailsEndpoints } from './contracts/position-details.ts';
 import { savedPositionEndpoints } from './contracts/saved-positions.ts';
 import { onboardingEndpoints } from './contracts/terms-of-service.ts';
@@ -14,12 +16,14 @@ import { analyticsEventEndpoints } from './contracts/vslog.ts';
  * them with `callApi(api.x, input)`.
  */
 export const api = {
+  ...analyticsEndpoints,
   ...analyticsEventEndpoints,
   ...applicationEndpoints,
   ...authEndpoints,
   ...bootEndpoints,
   ...formEndpoints,
   ...notificationEndpoints,
+  ...offerEndpoints,
   ...onboardingEndpoints,
   ...positionDetailsEndpoints,
   ...savedPositionEndpoints,

@@ -7,8 +7,7 @@ import { loadConfig } from '../config.ts';
 import { lockDataDir } from '../db/data-dir-lock.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
-import { formatAnalyticsReport } from '../modules/analytics/format-analytics-report.ts';
-import { readAnalyticsReport } from '../modules/analytics/read-analytics-report.ts';
+import { formatAnalyticsReport, readAnalyticsReport } from '../modules/analytics/index.ts';
 import { systemClock } from '../services/clock.ts';
 
 const { values } = parseArgs({

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
-import { adminAnalyticsRoutes } from './analytics/admin-analytics.routes.ts';
+import { adminAnalyticsRoutes } from './analytics/index.ts';
 import { applicationsRoutes } from './applications/index.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { bootRoutes } from './boot/boot.routes.ts';
+import { esignRoutes } from './esign/index.ts';
 import { adminFormsRoutes, formsRoutes } from './forms/index.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
-import { registerOffers } from './offers/register-offers.ts';
+import { registerOfferReminders } from './offer-reminders/index.ts';
+import { registerOffers } from './offers/index.ts';
 import { registerSearchExperience } from './position-details/register-search-experience.ts';
 import { adminPositionsRoutes } from './positions/admin-positions.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
@@ -39,6 +41,8 @@ export const registerModules = (scope: FastifyInstance, deps: AppDeps) => {
   notificationsRoutes(scope, deps);
   adminAnalyticsRoutes(scope, deps);
   registerOffers(scope, deps);
+  esignRoutes(scope, deps);
+  registerOfferReminders(scope, deps);
   searchRoutes(scope, deps);
   registerSearchExperience(scope, deps);
   adminPositionsRoutes(scope, deps);

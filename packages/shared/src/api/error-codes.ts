@@ -37,6 +37,7 @@ export const ERROR_STATUS = {
   document_under_revision: 409,
   document_not_signable: 409,
   document_not_ready: 409,
+  document_not_signed: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

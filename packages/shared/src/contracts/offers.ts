@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { defineEndpoints } from '../api/endpoint.ts';
 import { dataEnvelope } from '../api/envelope.ts';
+import { domainQuerySchema } from './common.ts';
 
-/** Offer statuses (spec 000 section 4). Open: Extended and Contract Extended. */
+/** Offer statuses. Open (the candidate can still act): Extended and Contract Extended. */
 export const offerStatusSchema = z.enum([
   'Extended',
   'Declined',
@@ -14,7 +16,7 @@ export const offerStatusSchema = z.enum([
 export type OfferStatus = z.infer<typeof offerStatusSchema>;
 export const OPEN_OFFER_STATUSES: readonly OfferStatus[] = ['Extended', 'Contract Extended'];
 
-/** Document statuses (spec 000 section 4). */
+/** Document statuses; Revision and Pending cannot be opened, Read Only needs no signature. */
 export const offerDocumentStatusSchema = z.enum([
   'Pending',
   'Signed',
@@ -28,13 +30,13 @@ export type OfferDocumentStatus = z.infer<typeof offerDocumentStatusSchema>;
 export const offerDocumentSigningSchema = z.enum(['esign', 'form', 'upload', 'none']);
 export type OfferDocumentSigning = z.infer<typeof offerDocumentSigningSchema>;
 
-/** The document type shown in its own colour (spec 000 section 2). */
+/** The document type shown in its own colour, and the one an offer letter page opens first. */
 export const OFFER_DOCUMENT_TYPE_OFFER = 'Offer';
 
-/** Multipart field names (spec 000 section 7). */
+/** Multipart field names of the signed uploads (the offer letter, one document). */
 export const OFFER_UPLOAD_FIELD = 'signed_offer_letter_pdf_file';
 export const DOCUMENT_UPLOAD_FIELD = 'signed_document_file';
-/** Upload: 1 file only (spec 000 section 9); the size cap is ours. */
+/** An upload carries exactly one file, of at most 10 MB. */
 export const OFFER_UPLOAD_MAX_FILES = 1;
 export const OFFER_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -154,6 +156,156 @@ export const esignMessageSchema = z.object({
 });
 export type EsignMessage = z.infer<typeof esignMessageSchema>;
 
-/** Spec 000 section 9: the signing success message stays 15 s; confetti has 200 pieces. */
+/** The signing success message stays 15 s; the offer confetti (once per browser) has 200 pieces. */
 export const SIGNING_SUCCESS_TOAST_MS = 15_000;
 export const OFFER_CONFETTI_PIECES = 200;
+
+const tags = ['offers'] as const;
+const adminTags = ['admin'] as const;
+const offerData = offerResponseSchema.shape.data;
+const adminOfferData = adminOfferResponseSchema.shape.data;
+/** What the candidate may be refused on an open offer that changed or lapsed meanwhile. */
+const offerRefusals = ['offer_not_open', 'offer_expired'] as const;
+const documentRefusals = [
+  'document_under_revision',
+  'document_not_signable',
+  'document_not_ready',
+] as const;
+
+export const offerEndpoints = defineEndpoints({
+  listOffers: {
+    method: 'GET',
+    path: '/api/offer/offers',
+    summary: "The candidate's offers, newest first (documents without their content)",
+    tags,
+    access: 'candidate',
+    query: domainQuerySchema,
+    data: offersListResponseSchema.shape.data,
+  },
+  getOffer: {
+    method: 'GET',
+    path: '/api/offer/:id',
+    summary: 'One offer with its documents',
+    tags,
+    access: 'candidate',
+    params: offerIdParamsSchema,
+    query: domainQuerySchema,
+    data: offerData,
+  },
+  acceptOffer: {
+    method: 'POST',
+    path: '/api/offer/offers/:id/accept',
+    summary: `Accept with the signed letter (multipart: ${OFFER_UPLOAD_FIELD})`,
+    tags,
+    access: 'candidate',
+    params: offerIdParamsSchema,
+    query: domainQuerySchema,
+    bodyType: 'multipart',
+    data: offerData,
+    errors: ['bad_request', 'payload_too_large', ...offerRefusals],
+  },
+  declineOffer: {
+    method: 'POST',
+    path: '/api/offer/offers/:id/decline',
+    summary: 'Decline the offer',
+    tags,
+    access: 'candidate',
+    params: offerIdParamsSchema,
+    query: domainQuerySchema,
+    data: offerData,
+    errors: offerRefusals,
+  },
+  signOfferDocument: {
+    method: 'POST',
+    path: '/api/offer/offers/:id/:documentId/accept',
+    summary: `Sign a document: JSON {${DOCUMENT_UPLOAD_FIELD}: {full_name, drawn_signature?}} or a multipart PDF in ${DOCUMENT_UPLOAD_FIELD}`,
+    description:
+      'The body may be absent in this schema because a multipart upload of the signed PDF is the other form; a JSON call must carry it.',
+    tags,
+    access: 'candidate',
+    params: offerDocumentParamsSchema,
+    query: domainQuerySchema,
+    body: documentAcceptBodySchema.nullish(),
+    data: offerData,
+    errors: ['bad_request', 'conflict', 'payload_too_large', ...offerRefusals, ...documentRefusals],
+  },
+  updateEsignStatus: {
+    method: 'POST',
+    path: '/api/offer/offers/:id/:documentId/esign_status',
+    summary: 'Mark a signed document Signed; the offer is accepted once all are signed',
+    tags,
+    access: 'candidate',
+    params: offerDocumentParamsSchema,
+    query: domainQuerySchema,
+    data: offerData,
+    errors: [...offerRefusals, 'document_not_signed'],
+  },
+  downloadOfferDocument: {
+    method: 'GET',
+    path: '/api/offer/offers/:id/:documentId/file',
+    summary: "Download a document's PDF (the signed copy once signed)",
+    tags,
+    access: 'candidate',
+    params: offerDocumentParamsSchema,
+    query: domainQuerySchema,
+    produces: 'application/pdf',
+    errors: ['document_not_ready'],
+  },
+  extendOffer: {
+    method: 'POST',
+    path: '/api/admin/offers',
+    summary: 'Extend an offer with its documents',
+    tags: adminTags,
+    access: 'admin',
+    query: domainQuerySchema,
+    body: adminOfferInputSchema,
+    data: adminOfferData,
+    status: 201,
+    errors: ['bad_request'],
+  },
+  getAdminOffer: {
+    method: 'GET',
+    path: '/api/admin/offers/:id',
+    summary: 'Read an offer with its audit trail',
+    tags: adminTags,
+    access: 'admin',
+    params: offerIdParamsSchema,
+    query: domainQuerySchema,
+    data: adminOfferData,
+  },
+  cancelOffer: {
+    method: 'POST',
+    path: '/api/admin/offers/:id/cancel',
+    summary: 'Cancel an open offer',
+    tags: adminTags,
+    access: 'admin',
+    params: offerIdParamsSchema,
+    query: domainQuerySchema,
+    data: adminOfferData,
+    errors: ['offer_not_open'],
+  },
+  setOfferExpiry: {
+    method: 'PUT',
+    path: '/api/admin/offers/:id/expiry',
+    summary: 'Set or clear the expiry',
+    tags: adminTags,
+    access: 'admin',
+    params: offerIdParamsSchema,
+    query: domainQuerySchema,
+    body: adminOfferExpirySchema,
+    data: adminOfferData,
+    errors: ['offer_not_open'],
+  },
+  reviseOfferDocument: {
+    method: 'PUT',
+    path: '/api/admin/offers/:id/documents/:documentId',
+    summary: 'Revise a document: put it under revision, or replace its file',
+    tags: adminTags,
+    access: 'admin',
+    params: offerDocumentParamsSchema,
+    query: domainQuerySchema,
+    body: adminReviseDocumentSchema,
+    data: adminOfferData,
+    errors: ['bad_request', 'offer_not_open', 'document_already_signed'],
+  },
+});

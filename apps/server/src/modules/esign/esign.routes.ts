@@ -3,16 +3,22 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
-import { fullNameOf } from '../offers/offer-context.ts';
-import { signDocument } from '../offers/sign-document.ts';
+import { fullNameOf, signDocument } from '../offers/index.ts';
 import { ESIGN_SCRIPT, ESIGN_STYLES } from './esign-assets.ts';
-import { configuredEsignOrigin, siteOrigin } from './esign-origin.ts';
+import { siteOrigin } from './esign-origin.ts';
 import { renderEsignPage } from './esign-page.ts';
 import { findEsignDocument } from './find-esign-document.ts';
 
 const tokenParams = z.object({ token: z.string().min(20).max(64) });
 
 const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** The token of a signing link; a malformed one is as unknown as a wrong one. */
+const tokenOf = (request: FastifyRequest) => {
+  const params = tokenParams.safeParse(request.params);
+  if (!params.success) throw notFound('This signing link is not valid.');
+  return params.data.token;
+};
 
 /**
  * The hosted page may be framed by the site only (its PUBLIC_URL, or the same origin): it
@@ -41,10 +47,11 @@ const allowFramingBySite = (deps: AppDeps, request: FastifyRequest, reply: Fasti
 /**
  * The hosted e-signature page (GET /esign/{token}?wid=&hosted=1), its PDF, its assets and the
  * signing call. The token is the capability (unguessable, one per document), so these routes
- * need no cookie or CSRF token and work on a separate signing origin (PUBLIC_ESIGN_URL).
+ * need no cookie or CSRF token and work on a separate signing origin (PUBLIC_ESIGN_URL): they are
+ * bare (no tenant, session or CSRF work) and public, outside the API's endpoint definitions.
  */
 export const esignRoutes = (app: FastifyInstance, deps: AppDeps) => {
-  const bare = { isBare: true, skipCsrf: true };
+  const bare = { isBare: true, skipCsrf: true, access: 'public' } as const;
   const framed = {
     config: bare,
     schema: { hide: true },
@@ -67,10 +74,8 @@ export const esignRoutes = (app: FastifyInstance, deps: AppDeps) => {
   );
 
   app.get('/esign/:token', framed, async (request, reply) => {
-    const { token } = tokenParams.parse(request.params);
+    const token = tokenOf(request);
     const row = await findEsignDocument(deps, token);
-    const origins = [siteOrigin(deps), requestOrigin(request)];
-    const esign = configuredEsignOrigin();
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'private, no-store')
@@ -80,15 +85,14 @@ export const esignRoutes = (app: FastifyInstance, deps: AppDeps) => {
           documentId: row.document_id,
           documentName: row.document_name,
           fullName: fullNameOf(row),
-          parentOrigins: [...new Set(esign ? [...origins] : origins)],
+          parentOrigins: [...new Set([siteOrigin(deps), requestOrigin(request)])],
           signed: row.document_status === 'Signed' || row.signature_captured_at !== null,
         }),
       );
   });
 
   app.get('/esign/:token/document.pdf', framed, async (request, reply) => {
-    const { token } = tokenParams.parse(request.params);
-    const row = await findEsignDocument(deps, token);
+    const row = await findEsignDocument(deps, tokenOf(request));
     const fileId = row.document_status === 'Signed' ? row.signed_file_id : row.file_id;
     const file = fileId ? await deps.files.read(row.tenant_id, fileId) : null;
     if (!file) throw notFound('This document has no file yet.');
@@ -103,12 +107,11 @@ export const esignRoutes = (app: FastifyInstance, deps: AppDeps) => {
     '/esign/:token/sign',
     { config: bare, schema: { hide: true }, bodyLimit: 512 * 1024 },
     async (request) => {
-      const params = tokenParams.safeParse(request.params);
-      if (!params.success) throw notFound('This signing link is not valid.');
+      const token = tokenOf(request);
       const body = documentSignatureSchema.safeParse(request.body);
       if (!body.success)
         throw badRequest(body.error.issues[0]?.message ?? 'Please sign the document.');
-      const row = await findEsignDocument(deps, params.data.token);
+      const row = await findEsignDocument(deps, token);
       const actor = {
         tenantId: row.tenant_id,
         candidate: {

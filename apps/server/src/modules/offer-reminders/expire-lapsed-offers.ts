@@ -1,6 +1,6 @@
 import { OPEN_OFFER_STATUSES } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { recordOfferEvent } from '../offers/audit-trail.ts';
+import { recordOfferEvent } from '../offers/index.ts';
 
 /** Who the audit trail names for changes the server makes on its own. */
 export const SYSTEM_ACTOR = 'system (offer expiry)';

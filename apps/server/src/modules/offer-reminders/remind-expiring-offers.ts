@@ -1,6 +1,6 @@
 import { OPEN_OFFER_STATUSES } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { notifyOfferEvent } from '../offers/notify-offer-event.ts';
+import { notifyOfferEvent } from '../offers/index.ts';
 
 /** An open offer expiring within this long gets its reminder (spec: within 48 hours). */
 export const OFFER_REMINDER_WINDOW_MS = 48 * 60 * 60 * 1000;

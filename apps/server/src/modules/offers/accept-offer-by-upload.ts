@@ -1,7 +1,7 @@
 import type { Offer } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { signPdf } from '../esign/stamp-signature.ts';
-import { loadValidPdf } from '../esign/validate-pdf.ts';
+import { signPdf } from '../../services/pdf/stamp-signature.ts';
+import { loadValidPdf } from '../../services/pdf/validate-pdf.ts';
 import { certificateTrail, recordOfferEvent } from './audit-trail.ts';
 import { findOffer, withLockedOffer } from './lock-offer.ts';
 import { fullNameOf, type OfferActor } from './offer-context.ts';

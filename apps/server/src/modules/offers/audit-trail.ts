@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { CertificateAuditLine } from '../esign/completion-certificate.ts';
+import type { CertificateAuditLine } from '../../services/pdf/completion-certificate.ts';
 
 export type OfferEvent = {
   offerId: number;

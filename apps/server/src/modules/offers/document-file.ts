@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest } from '../../http/app-error.ts';
-import { renderTemplatePdf, type TemplateFields } from '../esign/template-pdf.ts';
-import { loadValidPdf } from '../esign/validate-pdf.ts';
+import { renderTemplatePdf, type TemplateFields } from '../../services/pdf/template-pdf.ts';
+import { loadValidPdf } from '../../services/pdf/validate-pdf.ts';
 
 /** The PDF of an employer's document: an uploaded PDF (base64) or one rendered from a template. */
 export const documentPdfBytes = async (

@@ -1,9 +1,11 @@
-// What other parts of the server use of the offers feature.
+// What other modules (the hosted e-signature page, the reminder job, the demo data) use of offers.
 export { recordOfferEvent } from './audit-trail.ts';
 export { declineOffer } from './decline-offer.ts';
 export { extendOffer } from './extend-offer.ts';
 export { cancelOffer, reviseDocument } from './manage-offer.ts';
-export type { OfferActor } from './offer-context.ts';
+export { notifyOfferEvent } from './notify-offer-event.ts';
+export { fullNameOf, type OfferActor } from './offer-context.ts';
+export { registerOffers } from './register-offers.ts';
 export { signDocument } from './sign-document.ts';
 export { toOfferResponse } from './to-offer-response.ts';
 export { updateEsignStatus } from './update-esign-status.ts';

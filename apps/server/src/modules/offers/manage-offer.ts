@@ -1,8 +1,9 @@
 import type { AppDeps } from '../../app-deps.ts';
-import { badRequest, conflict } from '../../http/app-error.ts';
+import { badRequest } from '../../http/app-error.ts';
 import { recordOfferEvent } from './audit-trail.ts';
 import { documentPdfBytes, saveDocumentPdf } from './document-file.ts';
 import { findDocument, findOffer, withLockedOffer } from './lock-offer.ts';
+import { offerRefusal } from './offer-errors.ts';
 import { notifyOfferEvent } from './notify-offer-event.ts';
 import { isOpenStatus } from './offer-rules.ts';
 import type { OfferRow } from '../../db/tables/offer-tables.ts';
@@ -14,7 +15,10 @@ export const cancelOffer = (deps: AppDeps, scope: AdminScope, encId: string): Pr
   withLockedOffer(deps.db, { tenantId: scope.tenantId }, encId, async (trx, offer) => {
     if (offer.status === 'Canceled') return offer;
     if (!isOpenStatus(offer.status))
-      throw conflict(`Only an open offer can be canceled; this one is ${offer.status}.`);
+      throw offerRefusal(
+        'offer_not_open',
+        `Only an open offer can be canceled; this one is ${offer.status}.`,
+      );
     const now = deps.clock.now();
     const updated = await trx
       .updateTable('offers')
@@ -42,7 +46,10 @@ export const setOfferExpiry = (
 ): Promise<OfferRow> =>
   withLockedOffer(deps.db, { tenantId: scope.tenantId }, encId, async (trx, offer) => {
     if (!isOpenStatus(offer.status))
-      throw conflict(`Only an open offer's expiry can change; this one is ${offer.status}.`);
+      throw offerRefusal(
+        'offer_not_open',
+        `Only an open offer's expiry can change; this one is ${offer.status}.`,
+      );
     const now = deps.clock.now();
     const updated = await trx
       .updateTable('offers')
@@ -98,11 +105,13 @@ export const reviseDocument = async (
       encId,
       async (trx, locked) => {
         if (!isOpenStatus(locked.status))
-          throw conflict(
+          throw offerRefusal(
+            'offer_not_open',
             `Only an open offer's documents can be revised; this one is ${locked.status}.`,
           );
         const current = await findDocument(trx, locked.id, documentId);
-        if (current.status === 'Signed') throw conflict('A signed document cannot be revised.');
+        if (current.status === 'Signed')
+          throw offerRefusal('document_already_signed', 'A signed document cannot be revised.');
         const now = deps.clock.now();
         const underRevision = file ? false : input.under_revision!;
         await trx

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-deps.ts';
-import { createNotification } from '../notifications/create-notification.ts';
+import { createNotification } from '../notifications/index.ts';
 import type { OfferRow } from '../../db/tables/offer-tables.ts';
 
 export type OfferNotificationType = 'offer_extended' | 'offer_document_revised' | 'offer_expiring';

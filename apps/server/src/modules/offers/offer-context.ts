@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { Candidate } from '../../db/schema.ts';
-import { requireCandidate } from '../../plugins/app/request-context.ts';
 
 /** Who acts on an offer and from where: the audit trail and the certificate record it. */
 export type OfferActor = {
@@ -10,9 +9,10 @@ export type OfferActor = {
   userAgent: string;
 };
 
-export const offerActorOf = (request: FastifyRequest): OfferActor => ({
+/** The signed-in candidate acting through a request (the route's access check vouches for them). */
+export const offerActorOf = (request: FastifyRequest, candidate: Candidate): OfferActor => ({
   tenantId: request.tenant.id,
-  candidate: requireCandidate(request),
+  candidate,
   ip: request.ip,
   userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
 });

@@ -1,7 +1,7 @@
 import { OPEN_OFFER_STATUSES, type OfferStatus } from '@careers/shared';
-import { conflict } from '../../http/app-error.ts';
+import { offerRefusal } from './offer-errors.ts';
 
-/** The pure rules of the offer state machine (spec 000 section 4). */
+/** The pure rules of the offer state machine: which statuses are open, accepted, expired. */
 export const isOpenStatus = (status: OfferStatus) => OPEN_OFFER_STATUSES.includes(status);
 
 export const isAcceptedStatus = (status: OfferStatus) =>
@@ -25,12 +25,16 @@ const sentence: Record<OfferStatus, string> = {
   Expired: 'expired',
 };
 
-/** 409 unless the candidate can still act on the offer: open and not expired. */
+/** 409 (offer_not_open, offer_expired) unless the candidate can still act: open and not expired. */
 export const assertActionable = (
   offer: { status: OfferStatus; expires_at: Date | null },
   now: Date,
 ) => {
   if (!isOpenStatus(offer.status))
-    throw conflict(`This offer is ${sentence[offer.status]} and can no longer be changed.`);
-  if (isExpired(offer, now)) throw conflict('This offer has expired and can no longer be changed.');
+    throw offerRefusal(
+      'offer_not_open',
+      `This offer is ${sentence[offer.status]} and can no longer be changed.`,
+    );
+  if (isExpired(offer, now))
+    throw offerRefusal('offer_expired', 'This offer has expired and can no longer be changed.');
 };

@@ -81,6 +81,7 @@ describe('offer state machine', () => {
       acceptOfferByUpload(t.app.deps, actor, offer.enc_id, await makePdf()),
     ).rejects.toMatchObject({
       status: 409,
+      code: 'offer_not_open',
     });
   });
 
@@ -94,15 +95,17 @@ describe('offer state machine', () => {
       acceptOfferByUpload(t.app.deps, actor, offer.enc_id, await makePdf()),
     ).rejects.toMatchObject({
       status: 409,
+      code: 'offer_expired',
       message: expect.stringContaining('expired'),
     });
     await expect(declineOffer(t.app.deps, actor, offer.enc_id)).rejects.toMatchObject({
       status: 409,
+      code: 'offer_expired',
     });
     const scope = { tenantId: actor.tenantId, candidateId: actor.candidate.id };
     await expect(
       signDocument(t.app.deps, actor, scope, offer.enc_id, documents[0]!.id, sign),
-    ).rejects.toMatchObject({ status: 409 });
+    ).rejects.toMatchObject({ status: 409, code: 'offer_expired' });
     expect(await fileCount(t.app)).toBe(files);
     expect(await offerStatus(t.app, offer.id)).toBe('Extended');
   });
@@ -118,12 +121,14 @@ describe('offer state machine', () => {
     expect(await offerStatus(t.app, offer.id)).toBe('Canceled');
     await expect(declineOffer(t.app.deps, actor, offer.enc_id)).rejects.toMatchObject({
       status: 409,
+      code: 'offer_not_open',
     });
     await expect(cancelOffer(t.app.deps, admin(), offer.enc_id)).resolves.toMatchObject({
       status: 'Canceled',
     });
     await expect(setOfferExpiry(t.app.deps, admin(), offer.enc_id, null)).rejects.toMatchObject({
       status: 409,
+      code: 'offer_not_open',
     });
   });
 
@@ -153,6 +158,7 @@ describe('offer state machine', () => {
       updateEsignStatus(t.app.deps, actor, offer.enc_id, letter!.id),
     ).rejects.toMatchObject({
       status: 409,
+      code: 'document_not_signed',
       message: 'This document has not been signed yet.',
     });
     await signDocument(t.app.deps, actor, scope, offer.enc_id, letter!.id, sign);
@@ -160,8 +166,11 @@ describe('offer state machine', () => {
     expect(first.status).toBe('Extended');
     expect(first.offer_documents[0]).toMatchObject({ status: 'Signed', signed: true });
     await expect(
+      reviseDocument(t.app.deps, admin(), offer.enc_id, letter!.id, { under_revision: true }),
+    ).rejects.toMatchObject({ status: 409, code: 'document_already_signed' });
+    await expect(
       signDocument(t.app.deps, actor, scope, offer.enc_id, handbook!.id, sign),
-    ).rejects.toMatchObject({ status: 409 });
+    ).rejects.toMatchObject({ status: 409, code: 'document_not_signable' });
     await signDocument(t.app.deps, actor, scope, offer.enc_id, nda!.id, sign);
     const files = await fileCount(t.app);
     await signDocument(t.app.deps, actor, scope, offer.enc_id, nda!.id, sign); // retry: no second file
@@ -188,7 +197,11 @@ describe('offer state machine', () => {
     });
     await expect(
       signDocument(t.app.deps, actor, scope, offer.enc_id, documents[0]!.id, sign),
-    ).rejects.toMatchObject({ status: 409, message: expect.stringContaining('revised') });
+    ).rejects.toMatchObject({
+      status: 409,
+      code: 'document_under_revision',
+      message: expect.stringContaining('revised'),
+    });
     await reviseDocument(t.app.deps, admin(), offer.enc_id, documents[0]!.id, {
       pdf_base64: await pdfBase64('v2'),
     });
@@ -198,7 +211,7 @@ describe('offer state machine', () => {
     ).toBe('Accepted');
     await expect(
       reviseDocument(t.app.deps, admin(), offer.enc_id, documents[0]!.id, { under_revision: true }),
-    ).rejects.toMatchObject({ status: 409 });
+    ).rejects.toMatchObject({ status: 409, code: 'offer_not_open' });
   });
 
   it('set expiry: moves the deadline of an open offer and is audited', async () => {

@@ -167,6 +167,7 @@ describe('POST /api/offer/offers/{id}/accept', () => {
 
     const again = await post(ada, `/api/offer/offers/${offer.enc_id}/decline`);
     expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('offer_not_open');
     expect(again.json().message).toBe(
       'This offer is already accepted and can no longer be changed.',
     );
@@ -189,6 +190,7 @@ describe('document e-signature', () => {
     expect(empty.statusCode).toBe(400);
     const early = await post(ada, `${base}/esign_status`);
     expect(early.statusCode).toBe(409);
+    expect(early.json().error.code).toBe('document_not_signed');
     const notPng = await request(t.app, ada, {
       method: 'POST',
       url: `${base}/accept${q}`,
@@ -221,6 +223,27 @@ describe('document e-signature', () => {
     expect(download.headers['content-type']).toBe('application/pdf');
   });
 
+  it('signs by upload of the signed PDF (multipart), and a JSON call without a body is a 400', async () => {
+    const { offer, documents } = await giveOffer(t.app, 'ada@example.com', {
+      documents: [{ name: 'NDA', signing: 'form', pdf_base64: await pdfBase64() }],
+    });
+    const base = `/api/offer/offers/${offer.enc_id}/${documents[0]!.id}`;
+    const missing = await post(ada, `${base}/accept`);
+    expect(missing.statusCode).toBe(400);
+    const signedByHand = await makePdf('Signed by Ada with a pen');
+    const accept = await post(
+      ada,
+      `${base}/accept`,
+      multipart([{ ...upload(signedByHand), field: 'signed_document_file' }]),
+    );
+    expect(accept.statusCode, accept.body).toBe(200);
+    const status = await post(ada, `${base}/esign_status`);
+    expect(status.json().data.status).toBe('Accepted');
+    const signed = Buffer.from(status.json().data.offer_documents[0].b64_string, 'base64');
+    expect(pdfDrawsText(signed, 'Signed by Ada with a pen')).toBe(true);
+    expect(pdfDrawsText(signed, 'Certificate of completion')).toBe(true);
+  });
+
   it('hosted page: framed by the site only, signs with the token, posts nothing without it', async () => {
     const { offer, documents } = await giveOffer(t.app, 'ada@example.com');
     const one = await request(t.app, ada, { url: `/api/offer/${offer.enc_id}${q}` });
@@ -239,6 +262,7 @@ describe('document e-signature', () => {
     expect((await t.app.inject({ url: '/esign/not-a-real-token-at-all-really' })).statusCode).toBe(
       404,
     );
+    expect((await t.app.inject({ url: '/esign/short' })).statusCode).toBe(404);
     const signed = await t.app.inject({
       method: 'POST',
       url: `/esign/${token}/sign`,

@@ -1,8 +1,9 @@
 import type { DocumentSignature, Offer } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest, conflict } from '../../http/app-error.ts';
-import { signPdf } from '../esign/stamp-signature.ts';
-import { loadValidPdf } from '../esign/validate-pdf.ts';
+import { offerRefusal } from './offer-errors.ts';
+import { signPdf } from '../../services/pdf/stamp-signature.ts';
+import { loadValidPdf } from '../../services/pdf/validate-pdf.ts';
 import { certificateTrail, recordOfferEvent } from './audit-trail.ts';
 import { findDocument, findOffer, withLockedOffer, type OfferScope } from './lock-offer.ts';
 import { fullNameOf, type OfferActor } from './offer-context.ts';
@@ -10,14 +11,27 @@ import { assertActionable } from './offer-rules.ts';
 import type { OfferDocumentRow, OfferRow } from '../../db/tables/offer-tables.ts';
 import { toOfferResponse } from './to-offer-response.ts';
 
-/** 409 unless the document is waiting for the candidate's signature. */
+const noFileYet = () =>
+  offerRefusal('document_not_ready', 'This document has no file to sign yet.');
+
+/**
+ * 409 unless the document is waiting for the candidate's signature: under revision, for review
+ * only, or not ready yet (still processing, no file), each with its code.
+ */
 export const assertSignable = (document: OfferDocumentRow) => {
   if (document.under_revision || document.status === 'Revision')
-    throw conflict('This document is being revised. Please check back later.');
+    throw offerRefusal(
+      'document_under_revision',
+      'This document is being revised. Please check back later.',
+    );
   if (document.signing === 'none' || document.status === 'Read Only')
-    throw conflict('This document is for your review only and needs no signature.');
-  if (document.status === 'Pending') throw conflict('This document is still being processed.');
-  if (!document.file_id) throw conflict('This document has no file to sign yet.');
+    throw offerRefusal(
+      'document_not_signable',
+      'This document is for your review only and needs no signature.',
+    );
+  if (document.status === 'Pending')
+    throw offerRefusal('document_not_ready', 'This document is still being processed.');
+  if (!document.file_id) throw noFileYet();
 };
 
 const isCaptured = (document: OfferDocumentRow) =>
@@ -61,7 +75,7 @@ export const signDocument = async (
   assertSignable(document);
   if (input.kind === 'upload') await loadValidPdf(input.content);
   const original = await deps.files.read(offer.tenant_id, document.file_id!);
-  if (!original) throw conflict('This document has no file to sign yet.');
+  if (!original) throw noFileYet();
 
   const action =
     input.kind === 'upload' ? 'document_signed_copy_uploaded' : 'document_signature_captured';

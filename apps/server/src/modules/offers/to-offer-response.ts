@@ -1,6 +1,6 @@
-import type { Offer, OfferDocument } from '@careers/shared';
+import { api, endpointPath, type Offer, type OfferDocument } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { esignPageUrl } from '../esign/esign-origin.ts';
+import { esignPageUrl } from './esign-page-url.ts';
 import { fullNameOf } from './offer-context.ts';
 import type { OfferDocumentRow, OfferRow } from '../../db/tables/offer-tables.ts';
 
@@ -36,10 +36,12 @@ const toDocument = async (
     updated_at: document.updated_at.toISOString(),
     under_revision: document.under_revision,
     b64_string: file ? Buffer.from(file.content).toString('base64') : null,
-    s3_path: fileId ? `/api/offer/offers/${offer.enc_id}/${document.id}/file` : null,
+    s3_path: fileId
+      ? endpointPath(api.downloadOfferDocument, { id: offer.enc_id, documentId: document.id })
+      : null,
     url:
       document.signing === 'esign' && document.file_id
-        ? esignPageUrl(deps, document.esign_token, document.id)
+        ? esignPageUrl(deps.config, document.esign_token, document.id)
         : null,
     signed: document.status === 'Signed',
     signing: document.signing,

@@ -1,8 +1,8 @@
 import type { Offer } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { conflict } from '../../http/app-error.ts';
 import { recordOfferEvent } from './audit-trail.ts';
 import { findDocument, withLockedOffer } from './lock-offer.ts';
+import { offerRefusal } from './offer-errors.ts';
 import type { OfferActor } from './offer-context.ts';
 import { acceptedStatusFor, assertActionable } from './offer-rules.ts';
 import type { OfferDocumentRow } from '../../db/tables/offer-tables.ts';
@@ -33,7 +33,7 @@ export const updateEsignStatus = async (
       const now = deps.clock.now();
       assertActionable(locked, now);
       if (!document.signature_captured_at || !document.signed_file_id)
-        throw conflict('This document has not been signed yet.');
+        throw offerRefusal('document_not_signed', 'This document has not been signed yet.');
       await trx
         .updateTable('offer_documents')
         .set({ status: 'Signed', updated_at: now })

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { readPositionsByIds } from '../positions/read-positions.ts';
-import { createSpaTemplate } from '../spa/spa-template.ts';
+import { createSpaTemplate } from '../spa/index.ts';
 import { jobPostingJsonLd, metaDescription } from './job-posting-json-ld.ts';
 
 /** A sitemap file holds at most 50,000 addresses. */

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { configuredEsignOrigin } from '../../modules/esign/esign-origin.ts';
 
 const originOf = (url: string) => {
   try {
@@ -12,10 +11,15 @@ const originOf = (url: string) => {
 /**
  * Strict defaults for every response: a CSP without inline scripts (object-src and base-uri
  * 'none', frame-ancestors from the tenant's list), nosniff, and no referrer leaks. Tenant head
- * scripts are allowed by their origins only; frames by the site itself and, when PUBLIC_ESIGN_URL
- * names a signing host of its own, that origin (the offers' hosted e-signature page).
+ * scripts are allowed by their origins only; frames by the site itself and, when `esignOrigin`
+ * names a signing host of its own (PUBLIC_ESIGN_URL), that origin (the offers' hosted e-signature
+ * page).
  */
-export const registerSecurityHeaders = (app: FastifyInstance, options: { isSecure: boolean }) => {
+export const registerSecurityHeaders = (
+  app: FastifyInstance,
+  options: { isSecure: boolean; esignOrigin?: string | undefined },
+) => {
+  const { esignOrigin } = options;
   app.addHook('onSend', async (request, reply) => {
     const tenant = request.tenant;
     const scriptOrigins = new Set<string>();
@@ -26,7 +30,6 @@ export const registerSecurityHeaders = (app: FastifyInstance, options: { isSecur
       }
     }
     const ancestors = tenant?.config.frameAncestors ?? [];
-    const esignOrigin = configuredEsignOrigin();
     const csp = [
       "default-src 'self'",
       `script-src 'self'${[...scriptOrigins].map((origin) => ` ${origin}`).join('')}`,

@@ -36,6 +36,11 @@ export const queryKeys = {
     list: (domain: string, tab: string, language: string) =>
       ['notifications', 'list', domain, tab, language] as const,
   },
+  offers: {
+    all: ['offers'] as const,
+    list: (domain: string) => ['offers', domain, 'list'] as const,
+    one: (domain: string, encId: string) => ['offers', domain, 'one', encId] as const,
+  },
   savedPositions: {
     all: ['saved-positions'] as const,
     list: (domain: string) => ['saved-positions', domain] as const,

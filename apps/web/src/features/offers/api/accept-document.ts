@@ -1,15 +1,15 @@
-import { offerResponseSchema, type DocumentSignature } from '@careers/shared';
-import { http } from '@/lib/http/index.ts';
+import { api, type DocumentSignature } from '@careers/shared';
+import { callApi } from '@/lib/http/index.ts';
 
-/** POST /api/offer/offers/{id}/{documentId}/accept : body with signed_document_file. */
+/** The document accept by form: the typed (and drawn) signature to stamp on the document. */
 export const acceptDocument = (
   id: string,
   documentId: number,
   signature: DocumentSignature,
   domain: string,
 ) =>
-  http.post(
-    `/api/offer/offers/${encodeURIComponent(id)}/${documentId}/accept`,
-    { signed_document_file: signature },
-    { params: { domain }, schema: offerResponseSchema.shape.data },
-  );
+  callApi(api.signOfferDocument, {
+    params: { id, documentId },
+    query: { domain },
+    body: { signed_document_file: signature },
+  });

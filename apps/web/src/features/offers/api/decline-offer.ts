@@ -1,15 +1,11 @@
-import { offerResponseSchema } from '@careers/shared';
+import { api } from '@careers/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useDomain } from '@/lib/boot-data/index.ts';
-import { http } from '@/lib/http/index.ts';
+import { callApi } from '@/lib/http/index.ts';
 import { useRefreshOffers } from './offer-cache.ts';
 
-/** POST /api/offer/offers/{id}/decline : no body. */
 export const declineOffer = (id: string, domain: string) =>
-  http.post(`/api/offer/offers/${encodeURIComponent(id)}/decline`, undefined, {
-    params: { domain },
-    schema: offerResponseSchema.shape.data,
-  });
+  callApi(api.declineOffer, { params: { id }, query: { domain } });
 
 export const useDeclineOffer = (id: string) => {
   const domain = useDomain();

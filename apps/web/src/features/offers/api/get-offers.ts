@@ -1,21 +1,15 @@
-import { offersListResponseSchema } from '@careers/shared';
+import { api } from '@careers/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useDomain } from '@/lib/boot-data/index.ts';
-import { http } from '@/lib/http/index.ts';
-import { OFFER_CACHE_RULES, OFFERS_QUERY_KEY } from './offer-cache.ts';
+import { queryKeys } from '@/lib/data/query-keys.ts';
+import { callApi } from '@/lib/http/index.ts';
+import { OFFER_CACHE_RULES } from './offer-cache.ts';
 
-/** GET /api/offer/offers?domain= : the candidate's offers. */
-export const getOffers = (domain: string, signal?: AbortSignal) =>
-  http.get('/api/offer/offers', {
-    params: { domain },
-    schema: offersListResponseSchema.shape.data,
-    signal,
-  });
-
+/** The candidate's offers, newest first. */
 export const offersQueryOptions = (domain: string) =>
   queryOptions({
-    queryKey: [OFFERS_QUERY_KEY, domain] as const,
-    queryFn: ({ signal }) => getOffers(domain, signal),
+    queryKey: queryKeys.offers.list(domain),
+    queryFn: ({ signal }) => callApi(api.listOffers, { query: { domain } }, { signal }),
     ...OFFER_CACHE_RULES,
   });
 

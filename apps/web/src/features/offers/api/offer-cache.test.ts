@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { queryKeys } from '@/lib/data/query-keys.ts';
 import { offerQueryOptions } from './get-offer.ts';
 import { offersQueryOptions } from './get-offers.ts';
 
-describe('offer queries (spec 000 section 7)', () => {
+describe('offer queries', () => {
   it('are fresh for one day, never retried and refetched on window focus', () => {
     for (const options of [
       offersQueryOptions('acme.example'),
@@ -12,5 +13,13 @@ describe('offer queries (spec 000 section 7)', () => {
       expect(options.retry).toBe(false);
       expect(options.refetchOnWindowFocus).toBe(true);
     }
+  });
+
+  it('sit under one key, so the refresh after an action reaches the list and every offer', () => {
+    for (const options of [
+      offersQueryOptions('acme.example'),
+      offerQueryOptions('enc-1', 'acme.example'),
+    ])
+      expect(options.queryKey.slice(0, queryKeys.offers.all.length)).toEqual(queryKeys.offers.all);
   });
 });

@@ -1,22 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/data/query-keys.ts';
 import { STALE_TIME } from '@/lib/http/index.ts';
 
-/** Spec 000 section 7: offer data is fresh for one day, never retried, refetched on focus. */
+/**
+ * Offer data is fresh for one day, never retried (a refusal is an answer, not a glitch) and
+ * fetched again when the window regains focus, so a change by the employer shows on return.
+ */
 export const OFFER_CACHE_RULES = {
   staleTime: STALE_TIME.oneDay,
   retry: false,
   refetchOnWindowFocus: true,
 } as const;
 
-export const OFFERS_QUERY_KEY = 'offers';
-export const OFFER_QUERY_KEY = 'offer';
-
-/** After every action: the list and the offer are fetched again (spec 000 section 4). */
+/** After every action the list and every open offer are fetched again: the status may have moved. */
 export const useRefreshOffers = () => {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: [OFFERS_QUERY_KEY] }),
-      queryClient.invalidateQueries({ queryKey: [OFFER_QUERY_KEY] }),
-    ]);
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.offers.all });
 };

@@ -5,7 +5,7 @@ import { acceptDocument } from './accept-document.ts';
 import { useRefreshOffers } from './offer-cache.ts';
 import { updateEsignStatus } from './update-esign-status.ts';
 
-/** Signing by form: the document accept and esign_status together (spec 000 section 7). */
+/** Signing by form: the document accept and esign_status together, then the offers refresh. */
 export const useSignDocumentByForm = (id: string, documentId: number) => {
   const domain = useDomain();
   const refresh = useRefreshOffers();

@@ -1,9 +1,6 @@
-import { offerResponseSchema } from '@careers/shared';
-import { http } from '@/lib/http/index.ts';
+import { api } from '@careers/shared';
+import { callApi } from '@/lib/http/index.ts';
 
-/** POST /api/offer/offers/{id}/{documentId}/esign_status : empty body. */
+/** esign_status: the document whose signature was captured becomes Signed. */
 export const updateEsignStatus = (id: string, documentId: number, domain: string) =>
-  http.post(`/api/offer/offers/${encodeURIComponent(id)}/${documentId}/esign_status`, undefined, {
-    params: { domain },
-    schema: offerResponseSchema.shape.data,
-  });
+  callApi(api.updateEsignStatus, { params: { id, documentId }, query: { domain } });

@@ -10,7 +10,7 @@ type DeclineDialogProps = {
   onConfirm: () => void;
 };
 
-/** 'Decline offer?' with 'Back to offer' and 'Decline offer' (spec 000 section 2). */
+/** 'Decline offer?' with 'Back to offer' and 'Decline offer' (the decline needs this confirmation). */
 export const DeclineDialog = ({ isOpen, isPending, onClose, onConfirm }: DeclineDialogProps) => {
   const { t } = useTranslation('offers');
   return (

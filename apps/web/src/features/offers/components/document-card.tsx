@@ -12,7 +12,7 @@ import { formatOfferDate } from '../lib/offer-dates.ts';
 import { documentActionKey, hasDocumentContent, isDocumentDisabled } from '../lib/offer-status.ts';
 import styles from './offers.module.css';
 
-/** The document's status sentence (spec 000 section 4). */
+/** The document's status sentence: signed, under revision, waiting for a signature, … */
 export const useDocumentStatusText = () => {
   const { t } = useTranslation('offers');
   return (offer: Offer, document: OfferDocument) => {

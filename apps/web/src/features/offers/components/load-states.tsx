@@ -13,7 +13,7 @@ export const LoadingState = ({ label }: { label: string }) => (
 );
 
 /**
- * A query error (spec 000 section 8): a disruptive message with the error's text or 'An error
+ * A query error: a disruptive message with the error's text or 'An error
  * occurred while loading the results', and in the page a retry.
  */
 export const ErrorState = ({ error, onRetry }: { error: Error; onRetry: () => void }) => {

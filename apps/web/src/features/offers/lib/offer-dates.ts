@@ -1,4 +1,4 @@
-/** Offer dates: MM/DD/YYYY (spec 000 section 9), in the candidate's time zone. */
+/** Offer dates: MM/DD/YYYY, as every offer screen writes them, in the candidate's time zone. */
 export const formatOfferDate = (iso: string): string => {
   const date = new Date(iso);
   const month = String(date.getMonth() + 1).padStart(2, '0');

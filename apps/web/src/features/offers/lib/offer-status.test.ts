@@ -81,7 +81,7 @@ describe('offer status rules', () => {
   });
 });
 
-describe('signature rule (spec 000 section 5, odd case kept)', () => {
+describe('signature rule (the odd blank case kept)', () => {
   it('needs the exact full name when the profile has one', () => {
     expect(signatureMatchError('Ada Lovelace', 'Ada Lovelace')).toBeUndefined();
     expect(signatureMatchError('ada lovelace', 'Ada Lovelace')).toBe('mismatch');

@@ -5,7 +5,7 @@ import {
   type OfferStatus,
 } from '@careers/shared';
 
-/** Open statuses: Extended and Contract Extended (spec 000 section 4). */
+/** Open statuses (the candidate can still act): Extended and Contract Extended. */
 export const isOpenOffer = (offer: Pick<Offer, 'status'>) =>
   OPEN_OFFER_STATUSES.includes(offer.status);
 
@@ -21,7 +21,7 @@ export const isOfferActionable = (offer: Pick<Offer, 'status' | 'expires_at'>, n
 export const isActionRequired = (offer: Pick<Offer, 'status' | 'expires_at'>, now = Date.now()) =>
   offer.status === 'Extended' && offer.expires_at !== null && !isOfferExpired(offer, now);
 
-/** The style-only status keys of spec 000 section 3. */
+/** The status keys that pick a label's text and colour (an expired open offer shows as expired). */
 export type OfferStatusKey =
   | 'extended'
   | 'accepted'

@@ -1,5 +1,5 @@
 /**
- * The signature field rule exactly as spec 000 section 5 observes it: with a full name on the
+ * The signature field rule, kept as specified even where it is odd: with a full name on the
  * profile the typed text must equal it exactly; without one, any non-empty text fails the same
  * way, so a blank is the only value this rule accepts (odd, preserved). The field is required as
  * well, which is checked first.

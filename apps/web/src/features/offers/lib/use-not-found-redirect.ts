@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useDomain } from '@/lib/boot-data/index.ts';
 import { isHttpError } from '@/lib/http/index.ts';
 
-/** Without an offer id, or when the offer is not found, the offers list (spec 000 section 4). */
+/** Without an offer id, or when the offer is not found, the page goes to the offers list. */
 export const useNotFoundRedirect = (id: string | undefined, error: Error | null) => {
   const navigate = useNavigate();
   const domain = useDomain();

@@ -97,7 +97,7 @@ const LetterDocument = ({ offer, document }: { offer: Offer; document: OfferDocu
         ) : (
           <EsignFrame
             document={{ ...document, url: document.url }}
-            // a failure of esign_status is not shown in the e-sign flow (spec 000 section 8)
+            // a failure of esign_status is not shown in the e-sign flow: the refresh shows the true state
             onSigned={() => confirmEsign.mutate(undefined, { onSuccess: signed })}
             onRejected={() => openDecline('rejectedOffer')}
           />

@@ -1,4 +1,4 @@
-import type { Offer, OfferDocument } from '@careers/shared';
+import { api, endpointPath, type Offer, type OfferDocument } from '@careers/shared';
 
 /** Test data in the API's shape. */
 export const testDocument = (overrides: Partial<OfferDocument> = {}): OfferDocument => ({
@@ -9,7 +9,8 @@ export const testDocument = (overrides: Partial<OfferDocument> = {}): OfferDocum
   updated_at: '2026-03-01T10:00:00Z',
   under_revision: false,
   b64_string: 'JVBERi0xLjcK',
-  s3_path: '/api/offer/offers/enc-1/11/file',
+  // as the server writes it: the path of the document's file, without the page's domain
+  s3_path: endpointPath(api.downloadOfferDocument, { id: 'enc-1', documentId: 11 }),
   url: null,
   signed: false,
   signing: 'upload',

@@ -1,0 +1,1 @@
+export { esignRoutes } from './esign.routes.ts';

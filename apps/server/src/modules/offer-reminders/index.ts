@@ -1,0 +1,1 @@
+export { registerOfferReminders } from './register-offer-reminders.ts';
