@@ -3,4 +3,4 @@
 // dropping the cached badge after writing notification rows directly (the demo seed marks some
 // as read).
 export { forgetCachedBadge } from './badge-cache.ts';
-export { createNotification, type CreateNotificationInput } from './create-notification.ts';
+export { createNotification } from './create-notification.ts';
