@@ -13,31 +13,11 @@ import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/open-database.ts';
 import { registerDevRoutes } from './demo/dev/register-dev-routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
-import { applicationsRoutes } from './modules/applications/index.ts';
-import { adminFormsRoutes, formsRoutes } from './modules/forms/index.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { bootRoutes } from './modules/boot/boot.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
+import { registerBareModules, registerModules } from './modules/register-modules.ts';
+import { createSearchIndexes } from './modules/search/index.ts';
 import { createRateLimiter } from './services/rate-limits/rate-limiter.ts';
 import { createSessionStore } from './services/sessions/session-store.ts';
-import { spaRoutes } from './modules/spa/spa.routes.ts';
-import { registerStaticAssets } from './modules/spa/static-assets.ts';
 import { createTenantRegistry } from './services/tenants/tenant-registry.ts';
-import { termsRoutes } from './modules/terms/terms.routes.ts';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
-import { adminAnalyticsRoutes } from './modules/analytics/index.ts';
-import { esignRoutes } from './modules/esign/index.ts';
-import { registerOfferReminders } from './modules/offer-reminders/index.ts';
-import { registerOffers } from './modules/offers/index.ts';
-import { vslogRoutes } from './modules/vslog/vslog.routes.ts';
-import { insightsRoutes } from './modules/insights/index.ts';
-import { jobCartRoutes } from './modules/job-cart/index.ts';
-import { matchRoutes } from './modules/match/index.ts';
-import { positionDetailsRoutes } from './modules/position-details/index.ts';
-import { adminPositionsRoutes } from './modules/positions/index.ts';
-import { savedPositionsRoutes, savedSearchesRoutes } from './modules/saved-positions/index.ts';
-import { createSearchIndexes, searchRoutes } from './modules/search/index.ts';
-import { seoRoutes } from './modules/seo/index.ts';
 import { registerAccessCheck } from './plugins/app/access.ts';
 import { registerRequestContext } from './plugins/app/request-context.ts';
 import { registerSecurityHeaders } from './plugins/app/security-headers.ts';
@@ -148,8 +128,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
   });
   registerErrorHandler(app);
   registerSecurityHeaders(app, { isSecure, esignOrigin: config.esignOrigin });
-  healthRoutes(app, db);
-  await registerStaticAssets(app, config.webDistDir);
+  await registerBareModules(app, deps);
 
   await app.register(async (scope) => {
     registerRequestContext(scope, {
@@ -159,28 +138,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
       isSecure,
     });
     registerAccessCheck(scope, deps);
-    authRoutes(scope, deps);
-    bootRoutes(scope);
-    termsRoutes(scope, deps);
-    vslogRoutes(scope, deps);
-    notificationsRoutes(scope, deps);
-    adminAnalyticsRoutes(scope, deps);
-    registerOffers(scope, deps);
-    esignRoutes(scope, deps);
-    registerOfferReminders(scope, deps);
-    searchRoutes(scope, deps);
-    positionDetailsRoutes(scope, deps);
-    matchRoutes(scope, deps);
-    insightsRoutes(scope, deps);
-    savedPositionsRoutes(scope, deps);
-    savedSearchesRoutes(scope, deps);
-    jobCartRoutes(scope, deps);
-    seoRoutes(scope, deps);
-    adminPositionsRoutes(scope, deps);
-    formsRoutes(scope, deps);
-    applicationsRoutes(scope, deps);
-    adminFormsRoutes(scope, deps);
-    spaRoutes(scope, deps);
+    registerModules(scope, deps);
     // the development tools (demo offers, API tokens, the outbox) never reach production
     if (config.env !== 'production') registerDevRoutes(scope, deps);
   });

@@ -1,13 +1,18 @@
 import { analyticsEndpoints } from './contracts/analytics.ts';
 import { applicationEndpoints } from './contracts/applications.ts';
+import { authEndpoints } from './contracts/auth.ts';
+import { bootEndpoints } from './contracts/boot-data.ts';
 import { formEndpoints } from './contracts/forms.ts';
 import { jobCartEndpoints } from './contracts/job-cart.ts';
+import { notificationEndpoints } from './contracts/notifications.ts';
 import { offerEndpoints } from './contracts/offers.ts';
 import { positionDetailsEndpoints } from './contracts/position-details.ts';
 import { positionEndpoints } from './contracts/positions.ts';
 import { savedPositionEndpoints } from './contracts/saved-positions.ts';
 import { searchEndpoints } from './contracts/search-endpoints.ts';
 import { seoEndpoints } from './contracts/seo.ts';
+import { onboardingEndpoints } from './contracts/terms-of-service.ts';
+import { analyticsEventEndpoints } from './contracts/vslog.ts';
 
 /**
  * Every endpoint of the product, by operation id. The server registers each one (a test fails on
@@ -16,10 +21,15 @@ import { seoEndpoints } from './contracts/seo.ts';
  */
 export const api = {
   ...analyticsEndpoints,
+  ...analyticsEventEndpoints,
   ...applicationEndpoints,
+  ...authEndpoints,
+  ...bootEndpoints,
   ...formEndpoints,
   ...jobCartEndpoints,
+  ...notificationEndpoints,
   ...offerEndpoints,
+  ...onboardingEndpoints,
   ...positionDetailsEndpoints,
   ...positionEndpoints,
   ...savedPositionEndpoints,

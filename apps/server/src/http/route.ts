@@ -30,14 +30,16 @@ export type EndpointRequest<E extends EndpointDefinition> = FastifyRequest<{
 /**
  * A handler returns the `data` of a JSON answer; for an endpoint that `produces` something else
  * it sends the reply itself and returns what Fastify should send (the reply, a string, a buffer).
+ * A JSON endpoint may also answer without a body (a 304 for a matching ETag) by sending the
+ * reply itself and returning it.
  */
 export type EndpointHandler<E extends EndpointDefinition> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
   caller: Caller<E['access']>,
-) => Promise<E['data'] extends z.ZodType ? EndpointAnswer<E> : unknown>;
+) => Promise<E['data'] extends z.ZodType ? EndpointAnswer<E> | FastifyReply : unknown>;
 
-type RouteOptions = Pick<RouteShorthandOptions, 'bodyLimit' | 'preHandler'> & {
+type RouteOptions = Pick<RouteShorthandOptions, 'bodyLimit' | 'preHandler' | 'logLevel'> & {
   config?: { isBare?: boolean };
 };
 
@@ -99,10 +101,11 @@ export const route = <E extends EndpointDefinition & { id: string }>(
     config: { ...options.config, access: endpoint.access },
     ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
     ...(options.preHandler && { preHandler: options.preHandler }),
+    ...(options.logLevel && { logLevel: options.logLevel }),
     handler: async (request, reply) => {
       const caller = request.caller as Caller<E['access']>;
       const result = await handler(request as EndpointRequest<E>, reply, caller);
-      if (!endpoint.data) return result;
+      if (!endpoint.data || result === reply) return result;
       if (endpoint.status) reply.code(endpoint.status);
       return { data: result };
     },

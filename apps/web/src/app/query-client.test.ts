@@ -24,6 +24,27 @@ describe('createQueryClient', () => {
     expect(toastStore.getSnapshot()).toMatchObject([{ tone: 'error', message: 'Offer not found' }]);
   });
 
+  it("words a domain code's refusal in the reader's language", async () => {
+    const client = createQueryClient();
+    const expired = async () => {
+      throw new HttpError({
+        status: 409,
+        code: 'offer_expired',
+        kind: 'request-failed',
+        message: 'This offer has expired and can no longer be changed.',
+      });
+    };
+    await i18n.changeLanguage('fr');
+    try {
+      await client.fetchQuery({ queryKey: ['offers'], queryFn: expired }).catch(() => undefined);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    expect(toastStore.getSnapshot()).toMatchObject([
+      { tone: 'error', message: 'Cette offre a expiré et ne peut plus être modifiée.' },
+    ]);
+  });
+
   it("falls back to 'An error occurred while loading the results'", async () => {
     const client = createQueryClient();
     await client

@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { BOOT_DATA_QUERY_KEY } from '@/lib/boot-data/index.ts';
-import { isHttpError } from '@/lib/http/index.ts';
+import { isBootDataQuery } from '@/lib/data/boot-data.ts';
+import { errorText, isHttpError } from '@/lib/http/index.ts';
 import { i18n } from '@/lib/i18n/index.ts';
 import { toast } from '@/lib/toast/index.ts';
 
@@ -11,17 +11,18 @@ const isClientError = (error: unknown) =>
   isHttpError(error) && error.status >= 400 && error.status < 500;
 
 /**
- * Server state (TanStack Query). A client error (4xx) is not retried; spec 000 section 8: query
- * errors show a disruptive snack with the message or the default text. Boot data has its own
- * error screen.
+ * Server state (TanStack Query). A client error (4xx) is not retried; a query that fails shows
+ * an error toast with the failure's words (a domain code's in the reader's language) or the
+ * default text. Boot data has its own error screen.
  */
 export const createQueryClient = () =>
   new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (query.queryKey[0] === BOOT_DATA_QUERY_KEY) return;
+        if (isBootDataQuery(query.queryKey)) return;
         if ((query.meta as QueryMeta)?.errorToast === false) return;
-        toast.error(error.message || i18n.t('query.error', { ns: 'shell' }));
+        const fallback = i18n.t('query.error', { ns: 'shell' });
+        toast.error(isHttpError(error) ? errorText(error, fallback) : error.message || fallback);
       },
     }),
     defaultOptions: {

@@ -26,8 +26,8 @@ export type EndpointDefinition = {
   bodyType?: 'json' | 'multipart';
   /** The schema of `data` in a `{ data }` answer; absent when the answer is not JSON (`produces`). */
   data?: z.ZodType;
-  /** The status of a successful answer: 200 unless it creates something (201). */
-  status?: 200 | 201;
+  /** The status of a successful answer: 200 unless it creates something (201) or has no body (204). */
+  status?: 200 | 201 | 204;
   /** Media type of an answer that is not a JSON envelope (a PDF, a page, a calendar file). */
   produces?: string;
   /** Domain and generic codes this endpoint may answer besides those its access and input imply. */

@@ -20,6 +20,9 @@ export const ERROR_STATUS = {
   service_unavailable: 503,
   // sign-in and site switches
   sign_in_disabled: 403,
+  sign_in_code_expired: 400,
+  sign_in_code_used: 400,
+  sign_in_code_locked: 400,
   feature_disabled: 403,
   // positions and applications
   position_closed: 409,
@@ -44,3 +47,27 @@ export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode
 
 /** The status an answer with this code carries. */
 export const statusOfErrorCode = (code: ErrorCode): number => ERROR_STATUS[code];
+
+/**
+ * The request conventions' own codes. Their server message is specific to the call (which field,
+ * what was missing), so the client shows it as sent; every other code names a refusal in the
+ * product, which the client words in the reader's language.
+ */
+const GENERIC_ERROR_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'bad_request',
+  'validation_failed',
+  'login_required',
+  'csrf_invalid',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'internal_error',
+  'service_unavailable',
+]);
+
+/** A code naming a refusal in the product (not one of the request conventions' own). */
+export const isDomainErrorCode = (code: string): code is ErrorCode =>
+  code in ERROR_STATUS && !GENERIC_ERROR_CODES.has(code as ErrorCode);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { defineEndpoints } from '../api/endpoint.ts';
 import { dataEnvelope } from '../api/envelope.ts';
+import { domainQuerySchema } from './common.ts';
 
 export const emailSchema = z
   .string({ error: 'Enter your email address.' })
@@ -42,3 +44,45 @@ export const verifyCodeResponseSchema = dataEnvelope(
 
 /** POST /api/auth/logout : ends the session; answers with the visitor's new CSRF token. */
 export const logoutResponseSchema = dataEnvelope(z.object({ csrfToken: z.string() }));
+
+const tags = ['auth'] as const;
+
+export const authEndpoints = defineEndpoints({
+  requestSignInCode: {
+    method: 'POST',
+    path: '/api/auth/code',
+    summary: 'Email a 6-digit sign-in code (answers 200 for any valid address)',
+    tags,
+    access: 'public',
+    query: domainQuerySchema,
+    body: requestCodeBodySchema,
+    data: requestCodeResponseSchema.shape.data,
+    errors: ['sign_in_disabled', 'rate_limited', 'service_unavailable'],
+  },
+  verifySignInCode: {
+    method: 'POST',
+    path: '/api/auth/verify',
+    summary: 'Sign in with the emailed code; starts a new session with a new CSRF token',
+    tags,
+    access: 'public',
+    query: domainQuerySchema,
+    body: verifyCodeBodySchema,
+    data: verifyCodeResponseSchema.shape.data,
+    errors: [
+      'bad_request',
+      'sign_in_code_expired',
+      'sign_in_code_used',
+      'sign_in_code_locked',
+      'rate_limited',
+    ],
+  },
+  logout: {
+    method: 'POST',
+    path: '/api/auth/logout',
+    summary: 'End the session; answers with the visitor CSRF token to use next',
+    tags,
+    access: 'public',
+    query: domainQuerySchema,
+    data: logoutResponseSchema.shape.data,
+  },
+});

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { defineEndpoints } from '../api/endpoint.ts';
 import { dataEnvelope } from '../api/envelope.ts';
 import { SUPPORTED_LANGUAGES } from '../constants/languages.ts';
 import { tenantConfigSchema } from '../tenant/tenant-config.ts';
 import { sessionUserSchema } from './auth.ts';
+import { domainQuerySchema } from './common.ts';
 
 /** GET /api/pcsx/boot_data?domain=&hl= : what the shell needs before it renders a page. */
 export const bootDataSchema = z.object({
@@ -21,3 +23,16 @@ export const bootDataSchema = z.object({
 });
 export type BootData = z.infer<typeof bootDataSchema>;
 export const bootDataResponseSchema = dataEnvelope(bootDataSchema);
+
+export const bootEndpoints = defineEndpoints({
+  getBootData: {
+    method: 'GET',
+    path: '/api/pcsx/boot_data',
+    summary:
+      "What the shell needs first: the tenant's configuration, the user and their onboarding state",
+    tags: ['shell'],
+    access: 'public',
+    query: domainQuerySchema,
+    data: bootDataSchema,
+  },
+});

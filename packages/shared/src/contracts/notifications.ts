@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { defineEndpoints } from '../api/endpoint.ts';
 import { dataEnvelope } from '../api/envelope.ts';
+import { domainQuerySchema } from './common.ts';
 
 /**
- * The notification centre's calls (spec 000 sections 3, 4 and 7). Every call names its tenant with
- * `domain`; the POSTs carry it in the body.
+ * The notification centre's calls: what happened to the candidate's offers, forms, applications,
+ * interviews and job alerts. Every call names its tenant with `domain`; the POSTs carry it in the body.
  */
 export const NOTIFICATION_TYPES = [
   'offer_extended',
@@ -72,7 +74,7 @@ export const notificationActionResponseSchema = dataEnvelope(
 );
 export type NotificationActionResponse = z.infer<typeof notificationActionResponseSchema>;
 
-/** The notification centre per tenant (spec 000 section 6): off unless enabled. */
+/** The notification centre per tenant: off unless enabled. */
 export const notificationsConfigSchema = z
   .object({
     enableCandidateInappNotifications: z.boolean().default(false),
@@ -82,7 +84,7 @@ export const notificationsConfigSchema = z
   .prefault({});
 export type NotificationsConfig = z.infer<typeof notificationsConfigSchema>;
 
-/** Spec 000 section 9: timings and sizes of the notification centre. */
+/** Timings and sizes of the notification centre: badge refresh, anchor lookup, panel size. */
 export const NOTIFICATION_BADGE_REFRESH_MS = 5 * 60_000;
 export const NOTIFICATION_ANCHOR_TRIES = 30;
 export const NOTIFICATION_ANCHOR_INTERVAL_MS = 300;
@@ -90,3 +92,66 @@ export const NOTIFICATION_PANEL_WIDTH_PX = 480;
 export const NOTIFICATION_PANEL_MAX_HEIGHT = 'min(70vh, 600px)';
 /** At this width and narrower the panel is a fullscreen modal (phone and tablet). */
 export const NOTIFICATION_FULLSCREEN_MAX_WIDTH_PX = 1024;
+
+const tags = ['notifications'] as const;
+
+const markBody = {
+  tags,
+  access: 'candidate',
+  query: domainQuerySchema,
+  body: notificationActionBodySchema,
+  data: notificationActionResponseSchema.shape.data,
+} as const;
+
+/**
+ * The notification centre. The candidate calls answer 404 for a tenant without the centre
+ * (`notificationsConfig.enableCandidateInappNotifications`).
+ */
+export const notificationEndpoints = defineEndpoints({
+  getNotificationsBootData: {
+    method: 'GET',
+    path: '/api/pcsx/notifications_boot_data',
+    summary: 'Is the notification centre shown, and with the action-required tab?',
+    tags,
+    access: 'public',
+    query: domainQuerySchema,
+    data: notificationsBootDataSchema,
+  },
+  listNotifications: {
+    method: 'GET',
+    path: '/api/pcsx/notifications',
+    summary: "The candidate's notifications, newest first, in the language `hl`",
+    tags,
+    access: 'candidate',
+    query: notificationsQuerySchema,
+    data: notificationsResponseSchema.shape.data,
+  },
+  getNotificationBadge: {
+    method: 'GET',
+    path: '/api/pcsx/notification_badge',
+    summary: 'How many arrived since the panel was last opened; 304 for a matching ETag',
+    tags,
+    access: 'candidate',
+    query: domainQuerySchema,
+    data: notificationBadgeResponseSchema.shape.data,
+  },
+  markAllNotificationsViewed: {
+    method: 'POST',
+    path: '/api/pcsx/notifications/mark_all_viewed',
+    summary: 'The panel was opened: reset the badge',
+    ...markBody,
+  },
+  markNotificationClicked: {
+    method: 'POST',
+    path: '/api/pcsx/notifications/:id/mark_clicked',
+    summary: 'One notification was clicked (404 for an unknown one)',
+    params: notificationIdParamsSchema,
+    ...markBody,
+  },
+  markAllNotificationsClicked: {
+    method: 'POST',
+    path: '/api/pcsx/notifications/mark_all_clicked',
+    summary: 'Mark every notification clicked',
+    ...markBody,
+  },
+});

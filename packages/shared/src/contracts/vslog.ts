@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { defineEndpoints } from '../api/endpoint.ts';
 import { dataEnvelope } from '../api/envelope.ts';
 
-/** The one analytics namespace of this app (spec 000 section 7). */
+/** The one analytics namespace of this app. */
 export const VSLOG_NAMESPACE = 'pcsx_app';
 /** The event the web app sends when a page loads. */
 export const PAGE_LOAD_EVENT = 'page_load';
@@ -47,6 +48,24 @@ export const vslogBodySchema = z
   })
   .default({});
 export type VslogBody = z.infer<typeof vslogBodySchema>;
+
+/**
+ * Page loads, timings and render crashes. The event and its namespace come in the body, or in the
+ * query for the timing form (`?event=&namespace=`) whose body carries `metrics_to_push`.
+ */
+export const analyticsEventEndpoints = defineEndpoints({
+  recordAnalyticsEvent: {
+    method: 'POST',
+    path: '/vslog',
+    summary: 'Record an analytics event (no body in the answer)',
+    tags: ['analytics'],
+    access: 'public',
+    query: vslogQuerySchema,
+    body: vslogBodySchema,
+    status: 204,
+    errors: ['bad_request', 'rate_limited', 'payload_too_large'],
+  },
+});
 
 /** GET /api/admin/analytics?domain=&days= and `npm run analytics`: what employers read. */
 export const analyticsQuerySchema = z.object({

@@ -86,6 +86,7 @@ describe('sign-in with an emailed code', () => {
     });
     expect(right.statusCode).toBe(400);
     expect(right.json().message).toMatch(/Too many wrong codes/);
+    expect(right.json().error.code).toBe('sign_in_code_locked');
   });
 
   it('lets a code expire after 10 minutes and use it only once', async () => {
@@ -104,6 +105,7 @@ describe('sign-in with an emailed code', () => {
     });
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toMatch(/expired/);
+    expect(late.json().error).toMatchObject({ code: 'sign_in_code_expired' });
 
     await request(t.app, browser, {
       method: 'POST',
@@ -167,6 +169,27 @@ describe('sign-in with an emailed code', () => {
       if (response.statusCode === 429) expect(response.headers['retry-after']).toBeTruthy();
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('refuses to send a code where the site offers no candidate accounts', async () => {
+    const closed = await createTestApp({
+      config: { loginSignupConfig: { candidateLoginEnabled: false } },
+    });
+    try {
+      const browser = await newBrowser(closed.app);
+      const response = await request(closed.app, browser, {
+        method: 'POST',
+        url: '/api/auth/code',
+        payload: { email: 'a@b.co' },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error).toMatchObject({
+        code: 'sign_in_disabled',
+        message: 'Sign-in is turned off for this site.',
+      });
+    } finally {
+      await closed.close();
+    }
   });
 
   it('answers 503 and keeps no code when the email cannot be sent', async () => {

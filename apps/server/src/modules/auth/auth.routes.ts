@@ -1,14 +1,7 @@
-import {
-  domainQuerySchema,
-  logoutResponseSchema,
-  requestCodeBodySchema,
-  requestCodeResponseSchema,
-  verifyCodeBodySchema,
-  verifyCodeResponseSchema,
-} from '@careers/shared';
+import { api } from '@careers/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { route } from '../../http/route.ts';
 import {
   cookieOptions,
   sessionCookieName,
@@ -19,46 +12,31 @@ import { toSessionUser } from './session-user.ts';
 import { requestSignInCode } from './request-sign-in-code.ts';
 import { verifySignInCode } from './verify-sign-in-code.ts';
 
-const tags = ['auth'];
+/** An email address and a 6-digit code are all a sign-in sends. */
+const AUTH_BODY_LIMIT = 4096;
+const VISITOR_COOKIE_SECONDS = 60 * 60 * 24 * 365;
 
+/** Passwordless sign-in by an emailed code, and sign-out. */
 export const authRoutes = (app: FastifyInstance, deps: AppDeps) => {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const isSecure = deps.config.publicUrl.startsWith('https:');
 
-  routes.post(
-    '/api/auth/code',
-    {
-      bodyLimit: 4096,
-      schema: {
-        tags,
-        summary: 'Email a 6-digit sign-in code (answers 200 for any valid address)',
-        querystring: domainQuerySchema,
-        body: requestCodeBodySchema,
-        response: { 200: requestCodeResponseSchema },
-      },
-    },
+  route(
+    app,
+    api.requestSignInCode,
     async (request) => {
       await requestSignInCode(deps, {
         tenant: request.tenant,
         email: request.body.email,
         ip: request.ip,
       });
-      return { data: { sent: true as const } };
+      return { sent: true as const };
     },
+    { bodyLimit: AUTH_BODY_LIMIT },
   );
 
-  routes.post(
-    '/api/auth/verify',
-    {
-      bodyLimit: 4096,
-      schema: {
-        tags,
-        summary: 'Sign in with the emailed code; starts a new session with a new CSRF token',
-        querystring: domainQuerySchema,
-        body: verifyCodeBodySchema,
-        response: { 200: verifyCodeResponseSchema },
-      },
-    },
+  route(
+    app,
+    api.verifySignInCode,
     async (request, reply) => {
       const { tenant } = request;
       const cookieName = sessionCookieName(tenant.id);
@@ -78,30 +56,20 @@ export const authRoutes = (app: FastifyInstance, deps: AppDeps) => {
       );
       const csrfToken = csrfTokenFor(deps.secret, `session:${hashToken(sessionToken)}`);
       reply.header('X-CSRF-Token', csrfToken);
-      return { data: { user: toSessionUser(candidate), csrfToken } };
+      return { user: toSessionUser(candidate), csrfToken };
     },
+    { bodyLimit: AUTH_BODY_LIMIT },
   );
 
-  routes.post(
-    '/api/auth/logout',
-    {
-      schema: {
-        tags,
-        summary: 'End the session; answers with the visitor CSRF token to use next',
-        querystring: domainQuerySchema,
-        response: { 200: logoutResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const cookieName = sessionCookieName(request.tenant.id);
-      const token = request.cookies[cookieName];
-      if (token) await deps.sessions.remove(token);
-      reply.clearCookie(cookieName, { path: '/' });
-      const visitor = newSecretToken();
-      reply.setCookie(VISITOR_COOKIE, visitor, cookieOptions(isSecure, 60 * 60 * 24 * 365));
-      const csrfToken = csrfTokenFor(deps.secret, `visitor:${visitor}`);
-      reply.header('X-CSRF-Token', csrfToken);
-      return { data: { csrfToken } };
-    },
-  );
+  route(app, api.logout, async (request, reply) => {
+    const cookieName = sessionCookieName(request.tenant.id);
+    const token = request.cookies[cookieName];
+    if (token) await deps.sessions.remove(token);
+    reply.clearCookie(cookieName, { path: '/' });
+    const visitor = newSecretToken();
+    reply.setCookie(VISITOR_COOKIE, visitor, cookieOptions(isSecure, VISITOR_COOKIE_SECONDS));
+    const csrfToken = csrfTokenFor(deps.secret, `visitor:${visitor}`);
+    reply.header('X-CSRF-Token', csrfToken);
+    return { csrfToken };
+  });
 };

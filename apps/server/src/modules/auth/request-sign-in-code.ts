@@ -1,6 +1,6 @@
-import { SIGN_IN_CODE_TTL_MINUTES } from '@careers/shared';
+import { SIGN_IN_CODE_TTL_MINUTES, statusOfErrorCode } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { AppError, forbidden } from '../../http/app-error.ts';
+import { AppError } from '../../http/app-error.ts';
 import type { TenantContext } from '../../services/tenants/tenant-registry.ts';
 import { hashSignInCode, newSignInCode } from './sign-in-code.ts';
 
@@ -18,7 +18,11 @@ export const requestSignInCode = async (
 ) => {
   const { tenant, email } = input;
   if (!tenant.config.loginSignupConfig.candidateLoginEnabled) {
-    throw forbidden('Sign-in is turned off for this site.');
+    throw new AppError(
+      statusOfErrorCode('sign_in_disabled'),
+      'sign_in_disabled',
+      'Sign-in is turned off for this site.',
+    );
   }
   await deps.rateLimiter.consume(`sign-in-code:ip:${input.ip}`, CODE_REQUESTS_PER_IP);
   await deps.rateLimiter.consume(

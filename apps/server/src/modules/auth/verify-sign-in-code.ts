@@ -1,6 +1,6 @@
-import { SIGN_IN_CODE_MAX_ATTEMPTS } from '@careers/shared';
+import { SIGN_IN_CODE_MAX_ATTEMPTS, statusOfErrorCode, type ErrorCode } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { badRequest } from '../../http/app-error.ts';
+import { AppError } from '../../http/app-error.ts';
 import type { TenantContext } from '../../services/tenants/tenant-registry.ts';
 import { findOrCreateCandidate } from './find-or-create-candidate.ts';
 import { hashSignInCode } from './sign-in-code.ts';
@@ -8,7 +8,13 @@ import { tokensMatch } from '../../services/sessions/session-tokens.ts';
 
 export const VERIFY_PER_IP = { limit: 30, windowMs: 15 * 60_000 };
 
-const codeError = (message: string) => badRequest(message, { code: message });
+const EXPIRED = 'This code has expired. Request a new code.';
+const LOCKED = 'Too many wrong codes. Request a new code.';
+const USED = 'This code has already been used. Request a new code.';
+
+// Shown under the code field, so the form says which input to fix.
+const codeError = (code: ErrorCode, message: string) =>
+  new AppError(statusOfErrorCode(code), code, message, { fields: { code: message } });
 
 /**
  * Checks the code (at most 5 tries, 10 minutes, one use) and signs in: the candidate is found or
@@ -31,7 +37,7 @@ export const verifySignInCode = async (
     .limit(1)
     .executeTakeFirst();
   if (!pending || pending.expires_at <= now) {
-    throw codeError('This code has expired. Request a new code.');
+    throw codeError('sign_in_code_expired', EXPIRED);
   }
   const counted = await deps.db
     .updateTable('auth_codes')
@@ -40,15 +46,16 @@ export const verifySignInCode = async (
     .where('attempts', '<', SIGN_IN_CODE_MAX_ATTEMPTS)
     .returning('attempts')
     .executeTakeFirst();
-  if (!counted) throw codeError('Too many wrong codes. Request a new code.');
+  if (!counted) throw codeError('sign_in_code_locked', LOCKED);
 
   const expected = hashSignInCode(deps.secret, tenant.id, email, input.code);
   if (!tokensMatch(expected, pending.code_hash)) {
     const left = SIGN_IN_CODE_MAX_ATTEMPTS - counted.attempts;
+    if (left <= 0) throw codeError('sign_in_code_locked', LOCKED);
+    // a plain bad request: the message counts the tries left, which a code alone cannot say
     throw codeError(
-      left > 0
-        ? `That code is not right. You have ${left} ${left === 1 ? 'try' : 'tries'} left.`
-        : 'Too many wrong codes. Request a new code.',
+      'bad_request',
+      `That code is not right. You have ${left} ${left === 1 ? 'try' : 'tries'} left.`,
     );
   }
   const consumed = await deps.db
@@ -58,7 +65,7 @@ export const verifySignInCode = async (
     .where('consumed_at', 'is', null)
     .returning('id')
     .executeTakeFirst();
-  if (!consumed) throw codeError('This code has already been used. Request a new code.');
+  if (!consumed) throw codeError('sign_in_code_used', USED);
 
   const candidate = await findOrCreateCandidate(deps.db, tenant.id, email);
   const sessionToken = await deps.sessions.create({

@@ -2,7 +2,7 @@ import { api, parsePositionId, textDirection } from '@careers/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../http/route.ts';
-import { requestLanguage } from '../boot/index.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 import { readPositionsByIds } from '../positions/index.ts';
 import { createSpaTemplate } from '../spa/index.ts';
 import { jobPostingJsonLd, metaDescription } from './job-posting-json-ld.ts';

@@ -1,7 +1,7 @@
 import { textDirection } from '@careers/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
-import { requestLanguage } from '../boot/request-language.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 import { createSpaTemplate } from './spa-template.ts';
 
 /** The single-page app for every /careers, /candidate and /logout path, with lang, dir and CSRF set here. */
@@ -19,11 +19,12 @@ export const spaRoutes = (app: FastifyInstance, deps: AppDeps) => {
     });
   };
 
-  const schema = { hide: true };
+  // Pages, not API operations: anyone may load them (a page that needs a session asks for it).
+  const options = { schema: { hide: true }, config: { access: 'public' as const } };
   for (const url of ['/careers', '/careers/*', '/candidate/*', '/logout']) {
-    app.get(url, { schema }, page);
+    app.get(url, options, page);
   }
-  app.get('/', { schema }, async (request, reply) => {
+  app.get('/', options, async (request, reply) => {
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     return reply.redirect(`/careers${query}`);
   });

@@ -1,101 +1,37 @@
-import {
-  domainQuerySchema,
-  onboardingResponseSchema,
-  profileBootstrapBodySchema,
-  profileBootstrapResponseSchema,
-  termsOfServiceResponseSchema,
-} from '@careers/shared';
+import { api } from '@careers/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { requireCandidate } from '../../plugins/app/request-context.ts';
+import { route } from '../../http/route.ts';
+import { attestTermsOfService } from './attest-terms-of-service.ts';
+import { bootstrapProfile } from './bootstrap-profile.ts';
+import { completeOnboarding } from './complete-onboarding.ts';
 
-const tags = ['onboarding'];
+/** A first name and a last name are all bootstrapping sends. */
+const BOOTSTRAP_BODY_LIMIT = 4096;
 
 /** The terms-of-service gate, the one-time onboarding call and profile bootstrapping. */
 export const termsRoutes = (app: FastifyInstance, deps: AppDeps) => {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const schema = { tags, querystring: domainQuerySchema };
+  route(app, api.getTermsOfService, async (_request, _reply, { candidate }) => ({
+    tosAttested: candidate.tos_attested_at !== null,
+  }));
 
-  routes.get(
-    '/api/pcsx/terms_of_service',
-    {
-      schema: {
-        ...schema,
-        summary: 'Has the candidate attested the terms?',
-        response: { 200: termsOfServiceResponseSchema },
-      },
-    },
-    async (request) => ({
-      data: { tosAttested: requireCandidate(request).tos_attested_at !== null },
-    }),
-  );
+  route(app, api.attestTermsOfService, async (_request, _reply, { candidate }) => {
+    await attestTermsOfService(deps, candidate.id);
+    return { tosAttested: true };
+  });
 
-  routes.post(
-    '/api/pcsx/terms_of_service',
-    {
-      schema: {
-        ...schema,
-        summary: 'Attest the terms of service',
-        response: { 200: termsOfServiceResponseSchema },
-      },
-    },
-    async (request) => {
-      const candidate = requireCandidate(request);
-      await deps.db
-        .updateTable('candidates')
-        .set({ tos_attested_at: deps.clock.now(), updated_at: deps.clock.now() })
-        .where('id', '=', candidate.id)
-        .where('tos_attested_at', 'is', null)
-        .execute();
-      return { data: { tosAttested: true } };
-    },
-  );
+  route(app, api.completeOnboarding, async (_request, _reply, { candidate }) => {
+    await completeOnboarding(deps, candidate.id);
+    return { isOnboarded: true as const };
+  });
 
-  routes.post(
-    '/api/pcsx/onboarding',
-    {
-      schema: {
-        ...schema,
-        summary: 'Mark the candidate onboarded',
-        response: { 200: onboardingResponseSchema },
-      },
+  route(
+    app,
+    api.bootstrapProfile,
+    async (request, _reply, { candidate }) => {
+      await bootstrapProfile(deps, candidate.id, request.body);
+      return { isBootstrapped: true as const };
     },
-    async (request) => {
-      const candidate = requireCandidate(request);
-      await deps.db
-        .updateTable('candidates')
-        .set({ is_onboarded: true, updated_at: deps.clock.now() })
-        .where('id', '=', candidate.id)
-        .execute();
-      return { data: { isOnboarded: true as const } };
-    },
-  );
-
-  routes.post(
-    '/api/pcsx/profile_bootstrap',
-    {
-      bodyLimit: 4096,
-      schema: {
-        ...schema,
-        summary: 'Save the first profile facts and finish bootstrapping',
-        body: profileBootstrapBodySchema,
-        response: { 200: profileBootstrapResponseSchema },
-      },
-    },
-    async (request) => {
-      const candidate = requireCandidate(request);
-      await deps.db
-        .updateTable('candidates')
-        .set({
-          first_name: request.body.firstName,
-          last_name: request.body.lastName,
-          is_bootstrapped: true,
-          updated_at: deps.clock.now(),
-        })
-        .where('id', '=', candidate.id)
-        .execute();
-      return { data: { isBootstrapped: true as const } };
-    },
+    { bodyLimit: BOOTSTRAP_BODY_LIMIT },
   );
 };

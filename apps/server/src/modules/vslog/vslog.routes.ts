@@ -1,8 +1,8 @@
-import { parsePositionId, vslogBodySchema, vslogQuerySchema } from '@careers/shared';
+import { api, parsePositionId } from '@careers/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest } from '../../http/app-error.ts';
+import { route } from '../../http/route.ts';
 import { recordEvent } from './record-event.ts';
 
 /** Analytics arrive in bursts (a page load, a few timings); this is far above a real visitor. */
@@ -24,18 +24,10 @@ const parseDetails = (dataJson: string | undefined): unknown => {
  * body carries `metrics_to_push`. Size-capped and rate-limited per client address.
  */
 export const vslogRoutes = (app: FastifyInstance, deps: AppDeps) => {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/vslog',
-    {
-      bodyLimit: VSLOG_BODY_LIMIT,
-      schema: {
-        tags: ['analytics'],
-        summary: 'Record an analytics event',
-        querystring: vslogQuerySchema,
-        body: vslogBodySchema,
-      },
-    },
-    async (request, reply) => {
+  route(
+    app,
+    api.recordAnalyticsEvent,
+    async (request, reply, { candidate }) => {
       const event = request.body.event ?? request.query.event;
       const namespace = request.body.namespace ?? request.query.namespace;
       if (!event || !namespace) {
@@ -48,7 +40,7 @@ export const vslogRoutes = (app: FastifyInstance, deps: AppDeps) => {
       await deps.rateLimiter.consume(`vslog:ip:${request.ip}`, VSLOG_PER_IP);
       await recordEvent(deps, {
         tenantId: request.tenant.id,
-        candidateId: request.session?.candidate.id ?? null,
+        candidateId: candidate?.id ?? null,
         event,
         namespace,
         positionId: parsePositionId(request.query.pid) ?? null,
@@ -58,5 +50,6 @@ export const vslogRoutes = (app: FastifyInstance, deps: AppDeps) => {
       });
       return reply.status(204).send();
     },
+    { bodyLimit: VSLOG_BODY_LIMIT },
   );
 };

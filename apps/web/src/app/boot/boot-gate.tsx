@@ -2,7 +2,7 @@ import type { BootData } from '@careers/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, use, type ReactNode } from 'react';
 import { FullScreenLoader } from '@/components/full-screen-loader/full-screen-loader.tsx';
-import { bootDataQueryOptions } from '@/lib/boot-data/index.ts';
+import { bootDataQueryOptions } from '@/lib/data/boot-data.ts';
 import { ensureLanguage } from '@/lib/i18n/index.ts';
 import { useThemeTokens } from '../theme/use-theme-tokens.ts';
 import { BootError } from './boot-error.tsx';

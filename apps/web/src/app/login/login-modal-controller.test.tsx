@@ -2,7 +2,7 @@ import type { BootData } from '@careers/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bootDataQueryOptions } from '@/lib/boot-data/index.ts';
+import { bootDataQueryOptions } from '@/lib/data/boot-data.ts';
 import { http } from '@/lib/http/index.ts';
 import { makeBootData, makeSignedInBootData } from '@/lib/testing/boot-data.ts';
 import { renderApp } from '../testing/render-app.tsx';

@@ -2,7 +2,8 @@ import { buildCareersUrl } from '@careers/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { BOOT_DATA_QUERY_KEY, useBootData, useDomain } from '@/lib/boot-data/index.ts';
+import { useBootData, useDomain } from '@/lib/boot-data/index.ts';
+import { refreshBootData } from '@/lib/data/boot-data.ts';
 import { onSessionExpired } from '@/lib/http/index.ts';
 import { LazyLoginModal } from '../lazy-features.ts';
 import { useCurrentRoute } from '../router/current-route.ts';
@@ -34,7 +35,7 @@ export const LoginModalController = ({ children }: { children: ReactNode }) => {
     () =>
       onSessionExpired(() => {
         setIsRequested(true);
-        void queryClient.invalidateQueries({ queryKey: [BOOT_DATA_QUERY_KEY] });
+        void refreshBootData(queryClient);
       }),
     [queryClient],
   );

@@ -1,6 +1,6 @@
 import type { BootData, RouteDefinition, TenantConfig } from '@careers/shared';
 
-/** Spec 000 section 2: 'always', or the apply pages when the tenant disables logged-out apply. */
+/** A route needs a session 'always', or on the apply pages when the tenant disables logged-out apply. */
 export const isRouteProtected = (
   protection: RouteDefinition['protection'],
   config: TenantConfig,
@@ -26,7 +26,7 @@ export const pageAccess = (
   return bootstrappingConfig.enabled && !isBootstrapped ? 'bootstrap' : 'page';
 };
 
-/** `show_login_modal=1|true` on any page opens the login modal (spec 001 section 2). */
+/** `show_login_modal=1|true` on any page opens the login modal. */
 export const SHOW_LOGIN_MODAL_PARAM = 'show_login_modal';
 
 export const wantsLoginModal = (search: URLSearchParams): boolean => {

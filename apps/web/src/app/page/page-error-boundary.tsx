@@ -20,8 +20,8 @@ type PageErrorBoundaryState = {
 };
 
 /**
- * Around every page: a crash shows the generic error screen (spec 001 section 2) and is reported
- * to /vslog. Admins also see the error and component stack. Keyed by path by its parent, so
+ * Around every page: a crash shows the generic error screen and is reported as an analytics
+ * event. Admins also see the error and component stack. Keyed by path by its parent, so
  * moving to another page starts afresh.
  */
 export class PageErrorBoundary extends Component<PageErrorBoundaryProps, PageErrorBoundaryState> {

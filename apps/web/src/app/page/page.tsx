@@ -1,6 +1,7 @@
 import type { RouteDefinition } from '@careers/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { BOOT_DATA_QUERY_KEY, useBootData } from '@/lib/boot-data/index.ts';
+import { useBootData } from '@/lib/boot-data/index.ts';
+import { refreshBootData } from '@/lib/data/boot-data.ts';
 import { LazyProfileBootstrappingScreen } from '../lazy-features.ts';
 import { pageAccess } from '../login/route-protection.ts';
 import { PageContent } from '../router/page-content.tsx';
@@ -16,9 +17,7 @@ export const Page = ({ route }: { route: RouteDefinition }) => {
   if (access === 'bootstrap') {
     return (
       <PageFrame pageId="ProfileBootstrapping" hasFooter={route.hasFooter}>
-        <LazyProfileBootstrappingScreen
-          onDone={() => void queryClient.invalidateQueries({ queryKey: [BOOT_DATA_QUERY_KEY] })}
-        />
+        <LazyProfileBootstrappingScreen onDone={() => void refreshBootData(queryClient)} />
       </PageFrame>
     );
   }

@@ -1,5 +1,5 @@
-import type { PageId } from '@careers/shared';
-import { http } from '@/lib/http/index.ts';
+import { VSLOG_NAMESPACE, type PageId, type VslogBody } from '@careers/shared';
+import { sendAnalyticsEvent } from '@/lib/analytics/send-analytics-event.ts';
 
 export type RenderCrash = {
   error: unknown;
@@ -10,12 +10,12 @@ export type RenderCrash = {
   url?: string;
 };
 
-/** The body of POST /vslog for a render crash (spec 000 section 7, spec 001 section 8). */
-export const renderCrashLog = (crash: RenderCrash) => {
+/** The analytics event of a render crash: the error, the component stack, the page and address. */
+export const renderCrashLog = (crash: RenderCrash): VslogBody => {
   const error = crash.error instanceof Error ? crash.error : new Error(String(crash.error));
   return {
     event: 'render_crash',
-    namespace: 'pcsx_app',
+    namespace: VSLOG_NAMESPACE,
     data_json: JSON.stringify({
       message: error.message,
       stack: error.stack ?? null,
@@ -28,13 +28,8 @@ export const renderCrashLog = (crash: RenderCrash) => {
 
 /** Fire and forget: a failing report must never hide the error screen. */
 export const reportRenderCrash = (crash: RenderCrash): void => {
-  try {
-    http
-      .post('/vslog', renderCrashLog(crash), {
-        params: { domain: crash.domain, pid: crash.positionId },
-      })
-      .catch(() => undefined);
-  } catch {
-    // Reporting is best effort.
-  }
+  sendAnalyticsEvent(renderCrashLog(crash), {
+    domain: crash.domain,
+    positionId: crash.positionId,
+  });
 };

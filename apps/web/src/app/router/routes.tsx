@@ -6,7 +6,7 @@ import type { RouteHandle } from './current-route.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RouteErrorScreen } from './route-error-screen.tsx';
 
-/** The whole route table of spec 000 section 2 under the shell layout, then not-found. */
+/** The whole route table (ROUTES in @careers/shared) under the shell layout, then not-found. */
 export const buildRoutes = (): RouteObject[] => [
   {
     element: <AppLayout />,

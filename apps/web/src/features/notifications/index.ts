@@ -1,6 +1,2 @@
-export {
-  NotificationAnchor,
-  NotificationCenter,
-  NotificationSlot,
-} from './components/notification-center.tsx';
+export { NotificationSlot } from './components/notification-center.tsx';
 export { PageLoadLogger } from './analytics/page-load-logger.tsx';

@@ -14,6 +14,10 @@ export const queryKeys = {
     all: ['apply-form'] as const,
     one: (domain: string, positionId: number) => ['apply-form', domain, positionId] as const,
   },
+  bootData: {
+    all: ['boot-data'] as const,
+    one: (domain: string | null, hl: string | null) => ['boot-data', { domain, hl }] as const,
+  },
   draftApplications: {
     all: ['draft-applications'] as const,
     list: (domain: string) => ['draft-applications', domain] as const,
@@ -25,6 +29,14 @@ export const queryKeys = {
   formsList: {
     all: ['forms-list'] as const,
     list: (domain: string) => ['forms-list', domain] as const,
+  },
+  notifications: {
+    all: ['notifications'] as const,
+    badge: (domain: string) => ['notifications', 'badge', domain] as const,
+    bootData: (domain: string) => ['notifications', 'boot-data', domain] as const,
+    lists: (domain: string) => ['notifications', 'list', domain] as const,
+    list: (domain: string, tab: string, language: string) =>
+      ['notifications', 'list', domain, tab, language] as const,
   },
   offers: {
     all: ['offers'] as const,
@@ -65,5 +77,9 @@ export const queryKeys = {
       ['search', 'results', domain, hl, params] as const,
     markers: (domain: string, params: SearchParams) =>
       ['search', 'markers', domain, params] as const,
+  },
+  termsOfService: {
+    all: ['terms-of-service'] as const,
+    one: (domain: string) => ['terms-of-service', domain] as const,
   },
 };

@@ -1,6 +1,6 @@
 import { HEADERS } from '@careers/shared/api/envelope';
 
-// ARCHITECTURE.md section 5: the page carries the session's token in <meta name="csrf-token">;
+// The page carries the session's CSRF token in <meta name="csrf-token">;
 // every request sends it, every response may bring a newer one which the client adopts.
 const META_SELECTOR = 'meta[name="csrf-token"]';
 

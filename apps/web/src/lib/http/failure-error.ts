@@ -3,7 +3,7 @@ import { chooseRequestFailureMessage } from '@careers/shared/http/request-failur
 import { REQUEST_MESSAGES } from '@careers/shared/http/request-messages';
 import { codeForStatus, HttpError, type HttpErrorKind } from './http-error.ts';
 
-/** Per-call switches of the error catalogue (spec 001 section 8). */
+/** Per-call switches of the request error catalogue (the messages chosen by status). */
 export type FailureOptions = {
   /** A 403 means the user lacks the permission: 'User does not have permissions ...'. */
   permissionCheck?: boolean;

@@ -1,6 +1,5 @@
 /**
- * The web app's one HTTP client (ARCHITECTURE.md section 6) and its request conventions
- * (spec 000 section 7, spec 001 sections 7 and 8):
+ * The web app's one HTTP client and its request conventions:
  * - every request sends `X-CSRF-Token` (from <meta name="csrf-token">, refreshed from each
  *   response's `X-CSRF-Token`), `X-Timezone`, and JSON bodies (FormData goes out as multipart);
  * - the page's `debug` query parameter is copied onto every request, and the page's `domain`
@@ -12,10 +11,13 @@
  *   the result is parsed by it and typed from it. Without a schema the result is `unknown`.
  * - every failure throws an `HttpError` { status, code, kind, message, fields } whose message
  *   follows the error catalogue; a 401 with `X-Login-Required: 1` also notifies
- *   `onSessionExpired` listeners. A cancelled call rethrows the abort as is.
+ *   `onSessionExpired` listeners. A cancelled call rethrows the abort as is;
+ * - `errorText(error, fallback)` is what a page shows for it: a domain code's message from the
+ *   `errors` catalogue in the reader's language, else the failure's own message.
  */
 export { http } from './http-client.ts';
 export { HttpError, isHttpError } from './http-error.ts';
+export { errorText, fieldErrorText } from './error-text.ts';
 export type { HttpErrorCode, HttpErrorKind } from './http-error.ts';
 export { onSessionExpired } from './session-expired.ts';
 export type { SessionExpiredListener } from './session-expired.ts';

@@ -1,6 +1,6 @@
-// The page address carries two request conventions: `debug` is copied onto every request
-// (spec 000 section 7) and `domain` names the tenant (ARCHITECTURE.md section 3), so a tenant's
-// site works under any host. Both are read at request time: client-side navigation keeps them.
+// The page address carries two request conventions: `debug` is copied onto every request and
+// `domain` names the tenant, so a tenant's site works under any host. Both are read at request
+// time: client-side navigation keeps them.
 
 const pageParams = () => new URLSearchParams(window.location.search);
 

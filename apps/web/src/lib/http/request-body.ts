@@ -9,7 +9,7 @@ export const encodeBody = (body: unknown, headers: Headers): BodyInit | undefine
   return JSON.stringify(body);
 };
 
-/** Whether the body itself names the tenant, as the notification calls do (spec 000 section 7). */
+/** Whether the body itself names the tenant, as the notification calls do. */
 export const bodyHasDomain = (body: unknown): boolean => {
   if (body instanceof FormData) return body.has('domain');
   return isRecord(body) && !Array.isArray(body) && body.domain != null && body.domain !== '';

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { STALE_TIME } from './stale-times.ts';
 
-it('offers the stale times of spec 001 section 9, in milliseconds', () => {
+it('offers the stale times from ten seconds to never, in milliseconds', () => {
   expect(Object.values(STALE_TIME)).toEqual([
     10_000,
     30_000,

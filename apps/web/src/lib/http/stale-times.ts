@@ -1,6 +1,6 @@
 /**
- * The stale-time options of spec 001 section 9, in milliseconds, for TanStack Query's `staleTime`
- * (which replaces the spec's cached GET helper and memoizing wrapper, ARCHITECTURE.md section 6).
+ * The stale times a query may choose, in milliseconds, for TanStack Query's `staleTime` (which
+ * takes the place of a cached GET helper: a fresh answer is reused, a stale one is refetched).
  */
 export const STALE_TIME = {
   tenSeconds: 10_000,

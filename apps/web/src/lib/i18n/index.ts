@@ -10,6 +10,8 @@ import { catalogueBackend } from './catalogue-backend.ts';
 import { applyDocumentLanguage, resolveInterfaceLanguage } from './language.ts';
 
 export const SHELL_NAMESPACE = 'shell';
+/** The words for each error code (`errors:offer_expired`); loaded with the shell's, as any page may fail. */
+export const ERRORS_NAMESPACE = 'errors';
 
 /**
  * The app's i18next instance. Messages use the spec's `%(name)s` placeholders; plurals use the
@@ -34,7 +36,7 @@ export const initI18n = (language: Language): Promise<unknown> => {
     supportedLngs: [...SUPPORTED_LANGUAGES],
     // 'fr-CA' reads fr-CA, then fr, then en; 'zh-CN' reads zh-CN, then en.
     load: 'all',
-    ns: [SHELL_NAMESPACE],
+    ns: [SHELL_NAMESPACE, ERRORS_NAMESPACE],
     defaultNS: SHELL_NAMESPACE,
     fallbackNS: false,
     interpolation: { prefix: '%(', suffix: ')s', escapeValue: false },

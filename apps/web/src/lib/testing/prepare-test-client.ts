@@ -1,6 +1,6 @@
 import type { BootData } from '@careers/shared';
 import { QueryClient } from '@tanstack/react-query';
-import { bootDataQueryOptions } from '@/lib/boot-data/index.ts';
+import { bootDataQueryOptions } from '@/lib/data/boot-data.ts';
 import { i18n, initI18n } from '@/lib/i18n/index.ts';
 
 /**

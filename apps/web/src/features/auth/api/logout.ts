@@ -1,19 +1,11 @@
-import { logoutResponseSchema } from '@careers/shared';
+import { api } from '@careers/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDomain } from '@/lib/boot-data/index.ts';
-import { http } from '@/lib/http/index.ts';
+import { callApi } from '@/lib/http/index.ts';
 import { refreshAfterSignOut } from './refresh-session-queries.ts';
 
-/** POST /api/auth/logout?domain= : ends the session; the answer carries the visitor's CSRF token. */
-export const logout = (domain: string) =>
-  http.post(
-    '/api/auth/logout',
-    {},
-    {
-      params: { domain },
-      schema: logoutResponseSchema.shape.data,
-    },
-  );
+/** Ends the session; the answer carries the visitor's CSRF token, which the client adopts. */
+export const logout = (domain: string) => callApi(api.logout, { query: { domain } });
 
 export const useLogout = () => {
   const domain = useDomain();

@@ -1,9 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { bootDataQueryOptions } from '@/lib/boot-data/index.ts';
+import { isBootDataQuery, refreshBootData } from '@/lib/data/boot-data.ts';
 
-const bootDataKeyPrefix = () => [bootDataQueryOptions().queryKey[0]];
-
-const isBootData = (queryKey: readonly unknown[]) => queryKey[0] === bootDataKeyPrefix()[0];
+const isPrivate = (query: { queryKey: readonly unknown[] }) => !isBootDataQuery(query.queryKey);
 
 /**
  * After sign-in the old site reloaded the page; here the shell's boot data is refetched first
@@ -11,8 +9,8 @@ const isBootData = (queryKey: readonly unknown[]) => queryKey[0] === bootDataKey
  * stale because what it shows may depend on who is signed in.
  */
 export const refreshAfterSignIn = async (queryClient: QueryClient) => {
-  await queryClient.invalidateQueries({ queryKey: bootDataKeyPrefix() });
-  void queryClient.invalidateQueries({ predicate: (query) => !isBootData(query.queryKey) });
+  await refreshBootData(queryClient);
+  void queryClient.invalidateQueries({ predicate: isPrivate });
 };
 
 /**
@@ -22,8 +20,7 @@ export const refreshAfterSignIn = async (queryClient: QueryClient) => {
  * shell would take that for an expired session and open the login modal.
  */
 export const refreshAfterSignOut = async (queryClient: QueryClient) => {
-  await queryClient.invalidateQueries({ queryKey: bootDataKeyPrefix() });
-  const isPrivate = (query: { queryKey: readonly unknown[] }) => !isBootData(query.queryKey);
+  await refreshBootData(queryClient);
   queryClient.removeQueries({ type: 'inactive', predicate: isPrivate });
   await queryClient.invalidateQueries({ predicate: isPrivate, refetchType: 'none' });
 };

@@ -1,18 +1,11 @@
-import {
-  requestCodeBodySchema,
-  requestCodeResponseSchema,
-  type RequestCodeBody,
-} from '@careers/shared';
+import { api, requestCodeBodySchema, type RequestCodeBody } from '@careers/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useDomain } from '@/lib/boot-data/index.ts';
-import { http } from '@/lib/http/index.ts';
+import { callApi } from '@/lib/http/index.ts';
 
-/** POST /api/auth/code?domain= : emails a 6-digit sign-in code. */
+/** Emails a 6-digit sign-in code; the address goes out trimmed and in lower case. */
 export const requestCode = (input: RequestCodeBody, domain: string) =>
-  http.post('/api/auth/code', requestCodeBodySchema.parse(input), {
-    params: { domain },
-    schema: requestCodeResponseSchema.shape.data,
-  });
+  callApi(api.requestSignInCode, { query: { domain }, body: requestCodeBodySchema.parse(input) });
 
 export const useRequestCode = () => {
   const domain = useDomain();

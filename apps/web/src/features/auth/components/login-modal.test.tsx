@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bootDataQueryOptions } from '@/lib/boot-data/index.ts';
+import { bootDataQueryOptions } from '@/lib/data/boot-data.ts';
 import { errorReply, installFakeServer } from '@/lib/testing/fake-server.ts';
 import { makeSignedInBootData, testCandidate } from '@/lib/testing/boot-data.ts';
 import { renderWithProviders } from '@/lib/testing/render-with-providers.tsx';
@@ -128,6 +128,26 @@ describe('LoginModal', () => {
     expect(codeInput).toHaveAttribute('aria-invalid', 'true');
     expect(onSignedIn).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('words a refusal with a domain code from the errors catalogue', async () => {
+    startServer({
+      'POST /api/auth/code': () => ({
+        status: 403,
+        body: {
+          message: 'Candidate login is off.',
+          error: { code: 'sign_in_disabled', message: 'Candidate login is off.' },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    await renderModal();
+
+    await sendCodeTo(user, 'ada@example.com');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sign-in is turned off for this site.',
+    );
   });
 
   it('shows a rate-limit message of the code request inline', async () => {

@@ -1,7 +1,7 @@
 import { buildCareersUrl } from '@careers/shared';
 import { toSafeNextPath } from './safe-next-path.ts';
 
-/** The /careers/login and /candidate/login query (spec 000 section 2, 001 section 2). */
+/** The /careers/login and /candidate/login query: where to go after signing in. */
 export type LoginParams = {
   pids: string[];
   microsite: string | undefined;

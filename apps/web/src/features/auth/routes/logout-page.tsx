@@ -6,6 +6,7 @@ import { Button } from '@/components/button/button.tsx';
 import { FormMessage } from '@/components/form-message/form-message.tsx';
 import { InlineSpinner } from '@/components/spinner/inline-spinner.tsx';
 import { useDomain } from '@/lib/boot-data/index.ts';
+import { errorText } from '@/lib/http/index.ts';
 import { useLogout } from '../api/logout.ts';
 import styles from './auth-page.module.css';
 
@@ -38,7 +39,7 @@ export const LogoutPage = () => {
       <div className={styles.page}>
         <section className={styles.card}>
           <h1 className={styles.title}>{t('logout.failedTitle')}</h1>
-          <FormMessage message={logout.error.message || t('errors.generic')} />
+          <FormMessage message={errorText(logout.error, t('errors.generic'))} />
           <Button size="large" className={styles.cardAction} onPress={signOut}>
             {t('logout.retry')}
           </Button>

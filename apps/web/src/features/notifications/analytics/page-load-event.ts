@@ -6,7 +6,7 @@ import {
   type VslogBody,
 } from '@careers/shared';
 
-/** Spec 000 section 7: page loads are logged for job search, job details, profile, dashboard and forms. */
+/** Page loads are logged for job search, job details, profile, dashboard and forms. */
 export const LOGGED_PAGES: ReadonlySet<PageId> = new Set<PageId>([
   'jobs',
   'singlePosition',
@@ -32,7 +32,7 @@ export const visitId = (): string | null => {
   }
 };
 
-/** The /vslog body of a page load: the page id, the UTM parameters of the address, the visit. */
+/** The analytics event of a page load: the page id, the UTM parameters of the address, the visit. */
 export const pageLoadEvent = (pageId: PageId, location: { pathname: string; search: string }) => {
   const search = new URLSearchParams(location.search);
   const utm = Object.fromEntries(

@@ -1,7 +1,7 @@
 import type { PageId } from '@careers/shared';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { http } from '@/lib/http/index.ts';
+import { sendAnalyticsEvent } from '@/lib/analytics/send-analytics-event.ts';
 import { LOGGED_PAGES, pageLoadEvent } from './page-load-event.ts';
 
 export type PageLoadLoggerProps = {
@@ -11,7 +11,7 @@ export type PageLoadLoggerProps = {
 };
 
 /**
- * Sends one `page_load` event to /vslog (with `pid` and the UTM parameters) each time a logged
+ * Sends one `page_load` analytics event (with `pid` and the UTM parameters) each time a logged
  * page is entered. Fire and forget: analytics never disturb the page.
  */
 export const PageLoadLogger = ({ pageId, domain, positionId }: PageLoadLoggerProps) => {
@@ -24,11 +24,10 @@ export const PageLoadLogger = ({ pageId, domain, positionId }: PageLoadLoggerPro
     const key = `${pageId} ${pathname}`;
     if (lastLogged.current === key) return;
     lastLogged.current = key;
-    http
-      .post('/vslog', pageLoadEvent(pageId, { pathname, search: window.location.search }), {
-        params: { domain, pid: positionId },
-      })
-      .catch(() => undefined);
+    sendAnalyticsEvent(pageLoadEvent(pageId, { pathname, search: window.location.search }), {
+      domain,
+      positionId,
+    });
   }, [pageId, pathname, domain, positionId]);
   return null;
 };

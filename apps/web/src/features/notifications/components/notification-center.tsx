@@ -1,6 +1,6 @@
 import { createPortal } from 'react-dom';
 import { useBootData } from '@/lib/boot-data/index.ts';
-import { useNotificationsBootData } from '../api/get-notifications-boot-data.ts';
+import { useNotificationsBootData } from '@/lib/data/notifications.ts';
 import { NOTIFICATION_ANCHOR_ID, useNotificationAnchor } from '../hooks/use-notification-anchor.ts';
 import { NotificationBell } from './notification-bell.tsx';
 
@@ -9,7 +9,7 @@ export const NotificationAnchor = () => <span id={NOTIFICATION_ANCHOR_ID} />;
 
 /**
  * The notification centre: only for a signed-in candidate when the tenant enables in-app
- * notifications (spec 000 section 6). It renders into the navbar's anchor once found.
+ * notifications (`notificationsConfig`). It renders into the navbar's anchor once found.
  */
 export const NotificationCenter = () => {
   const { isLoggedIn } = useBootData();

@@ -2,8 +2,8 @@ import type { Notification } from '@careers/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Heading, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
-import type { NotificationTab } from '../api/get-notifications.ts';
-import { useMarkAllClicked } from '../api/mark-all-clicked.ts';
+import { useMarkAllClicked } from '@/lib/data/notification-marks.ts';
+import type { NotificationTab } from '@/lib/data/notifications.ts';
 import styles from './notification-center.module.css';
 import { NotificationList } from './notification-list.tsx';
 
@@ -19,7 +19,7 @@ export const NotificationPanel = (props: NotificationPanelProps) => {
   const { t } = useTranslation('notifications');
   const [tab, setTab] = useState<NotificationTab>('all');
   const markAllClicked = useMarkAllClicked();
-  // the action-required tab cannot be chosen when it is not configured (spec 000 section 5)
+  // the action-required tab cannot be chosen when the tenant configured no action-required type
   const handleSelection = (key: Key) => {
     setTab(key === 'action_required' && props.hasActionRequiredTab ? 'action_required' : 'all');
   };

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 export const NOTIFICATION_ANCHOR_ID = 'pcsx-notification-anchor';
 
 /**
- * Looks for the anchor element up to 30 times, 300 ms apart (spec 000 section 9): a navbar may
+ * Looks for the anchor element up to 30 times, 300 ms apart: a navbar may
  * render after the app does. Gives up quietly, logging to the console.
  */
 export const useNotificationAnchor = (isEnabled: boolean, id = NOTIFICATION_ANCHOR_ID) => {

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button.tsx';
 import { FormMessage } from '@/components/form-message/form-message.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
-import { isHttpError } from '@/lib/http/index.ts';
-import { useBootstrapProfile } from '../api/bootstrap-profile.ts';
+import { useBootstrapProfile } from '@/lib/data/onboarding.ts';
+import { errorText, fieldErrorText } from '@/lib/http/index.ts';
 import {
   firstFieldInError,
   validateNames,
@@ -61,12 +61,11 @@ export const ProfileBootstrappingScreen = ({ onDone }: ProfileBootstrappingScree
       await bootstrap.mutateAsync(result.data);
       onDone();
     } catch (error) {
-      const serverFields = isHttpError(error) ? error.fields : undefined;
       const fields: NameErrors = {
-        firstName: serverFields?.firstName,
-        lastName: serverFields?.lastName,
+        firstName: fieldErrorText(error, 'firstName'),
+        lastName: fieldErrorText(error, 'lastName'),
       };
-      const message = isHttpError(error) && error.message ? error.message : t('errors.generic');
+      const message = errorText(error, t('errors.generic'));
       showErrors(fields, firstFieldInError(fields) ? undefined : message);
     }
   };

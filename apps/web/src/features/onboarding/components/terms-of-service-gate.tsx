@@ -4,8 +4,9 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button.tsx';
 import { FormMessage } from '@/components/form-message/form-message.tsx';
+import { useTermsOfService } from '@/lib/data/terms-of-service.ts';
+import { errorText } from '@/lib/http/index.ts';
 import { sanitizeHtml } from '@/lib/sanitize-html.ts';
-import { useTermsOfService } from '../api/get-terms-of-service.ts';
 import styles from './terms-of-service-gate.module.css';
 import { useAttestTerms } from './use-attest-terms.ts';
 
@@ -64,7 +65,7 @@ export const TermsOfServiceGate = ({
             {attest.isError ? (
               <FormMessage
                 className={styles.error}
-                message={attest.error.message || t('errors.generic')}
+                message={errorText(attest.error, t('errors.generic'))}
               />
             ) : null}
             <Button

@@ -1,6 +1,6 @@
 import { resolveLanguage, type Language } from '@careers/shared';
 import type { FastifyRequest } from 'fastify';
-import { parseAcceptLanguage } from '../../http/accept-language.ts';
+import { parseAcceptLanguage } from './accept-language.ts';
 
 /** The page language: `hl`, then the tenant's default, then the browser's, then English. */
 export const requestLanguage = (request: FastifyRequest): Language => {

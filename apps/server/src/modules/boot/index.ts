@@ -1,1 +1,0 @@
-export { requestLanguage } from './request-language.ts';

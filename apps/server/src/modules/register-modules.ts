@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app-deps.ts';
+import { adminAnalyticsRoutes } from './analytics/index.ts';
+import { applicationsRoutes } from './applications/index.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { bootRoutes } from './boot/boot.routes.ts';
+import { esignRoutes } from './esign/index.ts';
+import { adminFormsRoutes, formsRoutes } from './forms/index.ts';
+import { healthRoutes } from './health/health.routes.ts';
+import { notificationsRoutes } from './notifications/notifications.routes.ts';
+import { registerOfferReminders } from './offer-reminders/index.ts';
+import { registerOffers } from './offers/index.ts';
+import { insightsRoutes } from './insights/index.ts';
+import { jobCartRoutes } from './job-cart/index.ts';
+import { matchRoutes } from './match/index.ts';
+import { positionDetailsRoutes } from './position-details/index.ts';
+import { adminPositionsRoutes } from './positions/index.ts';
+import { savedPositionsRoutes, savedSearchesRoutes } from './saved-positions/index.ts';
+import { searchRoutes } from './search/index.ts';
+import { seoRoutes } from './seo/index.ts';
+import { spaRoutes } from './spa/spa.routes.ts';
+import { registerStaticAssets } from './spa/static-assets.ts';
+import { termsRoutes } from './terms/terms.routes.ts';
+import { vslogRoutes } from './vslog/vslog.routes.ts';
+
+/**
+ * What answers before any tenant, session or CSRF work: the health checks (a load balancer asks
+ * them many times a minute) and the built files of the web app.
+ */
+export const registerBareModules = async (app: FastifyInstance, deps: AppDeps) => {
+  healthRoutes(app, deps.db);
+  await registerStaticAssets(app, deps.config.webDistDir);
+};
+
+/**
+ * Every product module's routes, in one place, inside the scope that knows the tenant, the
+ * session and the caller's access. The router does not depend on the order (a path beats the
+ * pages' `/careers/*`), but the hooks modules add (the offer reminders and job alerts started on
+ * ready) run in it: keep it, and add a module where it belongs.
+ */
+export const registerModules = (scope: FastifyInstance, deps: AppDeps) => {
+  authRoutes(scope, deps);
+  bootRoutes(scope);
+  termsRoutes(scope, deps);
+  vslogRoutes(scope, deps);
+  notificationsRoutes(scope, deps);
+  adminAnalyticsRoutes(scope, deps);
+  registerOffers(scope, deps);
+  esignRoutes(scope, deps);
+  registerOfferReminders(scope, deps);
+  searchRoutes(scope, deps);
+  positionDetailsRoutes(scope, deps);
+  matchRoutes(scope, deps);
+  insightsRoutes(scope, deps);
+  savedPositionsRoutes(scope, deps);
+  savedSearchesRoutes(scope, deps);
+  jobCartRoutes(scope, deps);
+  seoRoutes(scope, deps);
+  adminPositionsRoutes(scope, deps);
+  formsRoutes(scope, deps);
+  applicationsRoutes(scope, deps);
+  adminFormsRoutes(scope, deps);
+  spaRoutes(scope, deps);
+};
