@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/open-database.ts';
 import type { Database } from './db/schema.ts';
-import type { SearchIndexes } from './modules/search/index.ts';
+import type { SearchIndexes } from './services/search/search-indexes.ts';
 import type { RateLimiter } from './services/rate-limits/rate-limiter.ts';
 import type { SessionStore } from './services/sessions/session-store.ts';
 import type { TenantRegistry } from './services/tenants/tenant-registry.ts';

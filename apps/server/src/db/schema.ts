@@ -1,5 +1,5 @@
 import type { EmploymentType } from '@careers/shared';
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { FormTables } from './tables/form-tables.ts';
 import type { NotificationTables } from './tables/notification-tables.ts';
 import type { OfferTables } from './tables/offer-tables.ts';
@@ -148,10 +148,7 @@ export type Database = FormTables &
     api_tokens: ApiTokensTable;
   };
 
-export type Tenant = Selectable<TenantsTable>;
 export type Candidate = Selectable<CandidatesTable>;
-export type NewPosition = Insertable<PositionsTable>;
-export type PositionUpdate = Updateable<PositionsTable>;
 
 export type AnalyticsEventsTable = {
   id: Generated<string>;

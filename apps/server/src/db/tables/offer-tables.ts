@@ -59,4 +59,3 @@ export type OfferTables = {
 
 export type OfferRow = Selectable<OffersTable>;
 export type OfferDocumentRow = Selectable<OfferDocumentsTable>;
-export type OfferAuditEventRow = Selectable<OfferAuditEventsTable>;

@@ -1,4 +1,4 @@
 export { readSearch } from './read-search.ts';
-export { createSearchIndexes, type SearchIndexes } from './search-indexes.ts';
+export { createSearchIndexes } from './search-indexes.ts';
 export { searchPositions } from './search-positions.ts';
 export { searchRoutes } from './search.routes.ts';

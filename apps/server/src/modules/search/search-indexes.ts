@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { DatabaseHandle } from '../../db/open-database.ts';
+import type { SearchIndexes } from '../../services/search/search-indexes.ts';
 import {
   POSITION_CHANGES_CHANNEL,
   parsePositionChanges,
@@ -11,19 +12,6 @@ import {
 } from '../positions/index.ts';
 import { emptyTenantSearch, loadTenantSearch, type TenantSearch } from './tenant-search.ts';
 
-export type SearchIndexes = {
-  /** This process: notifications it sent itself are already applied. */
-  nodeId: string;
-  /** Builds every tenant's index from the open positions in the database. */
-  build: () => Promise<void>;
-  /** The tenant's index; an empty one for a tenant without positions. */
-  forTenant: (tenantId: number) => TenantSearch;
-  /** Re-reads these positions and puts each in, or takes it out of, its tenant's index. */
-  applyChanges: (positionIds: readonly number[]) => Promise<void>;
-  /** Follows other nodes' writes (LISTEN); returns the stop function. */
-  follow: (database: DatabaseHandle) => Promise<() => Promise<void>>;
-};
-
 export const createSearchIndexes = (
   db: Kysely<Database>,
   log: FastifyBaseLogger,
@@ -31,7 +19,7 @@ export const createSearchIndexes = (
   let byTenant = new Map<number, TenantSearch>();
   const nodeId = randomUUID();
 
-  const forTenant = (tenantId: number) => {
+  const forTenant = (tenantId: number): TenantSearch => {
     let search = byTenant.get(tenantId);
     if (!search) byTenant.set(tenantId, (search = emptyTenantSearch()));
     return search;

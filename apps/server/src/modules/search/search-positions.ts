@@ -12,7 +12,7 @@ import { buildFilterDefinitions, type FilterCounts } from './filter-definitions.
 import type { ResolvedSearch } from './read-search.ts';
 import { engineConstraints } from './engine-constraints.ts';
 import { resolveLocation } from './resolve-location.ts';
-import type { TenantSearch } from './tenant-search.ts';
+import type { TenantIndex } from '../../services/search/search-indexes.ts';
 
 const ENGINE_SORT: Record<ResolvedSearch['sort'], SortOrder> = {
   relevance: 'relevance',
@@ -24,7 +24,7 @@ const roundKm = (km: number) => Math.round(km * 10) / 10;
 
 /** One search page: hits with their summaries, the total and every configured filter's counts. */
 export const searchPositions = (
-  search: TenantSearch,
+  search: TenantIndex,
   config: TenantConfig,
   params: ResolvedSearch,
   nowSeconds: number,

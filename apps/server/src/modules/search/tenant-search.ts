@@ -1,11 +1,9 @@
 import { SearchIndex } from '@careers/search';
-import type { SearchPosition } from '@careers/shared';
 import type { StoredPosition } from '../positions/index.ts';
+import type { PositionSummary } from '../../services/search/search-indexes.ts';
 import { toSearchDocument } from './to-search-document.ts';
 
-/** What a result list shows of a position, kept beside the index so a page needs no query. */
-export type PositionSummary = Omit<SearchPosition, 'distanceKm'>;
-
+/** A tenant's index as the search module keeps it: what readers see, and how writes reach it. */
 export type TenantSearch = {
   index: SearchIndex;
   summaries: Map<number, PositionSummary>;

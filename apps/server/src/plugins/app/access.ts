@@ -2,7 +2,7 @@ import type { Access } from '@careers/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Candidate } from '../../db/schema.ts';
-import { loginRequired } from '../../http/app-error.ts';
+import { AppError, loginRequired } from '../../http/app-error.ts';
 import { requireAdmin, type AdminActor } from './require-admin.ts';
 
 /** Who is calling, as the route's access promises it to the handler. */
@@ -45,8 +45,10 @@ export const registerAccessCheck = (app: FastifyInstance, deps: Pick<AppDeps, 'd
   app.addHook('preValidation', async (request) => {
     const { access, isBare } = request.routeOptions.config;
     if (isBare) return;
-    // TODO(#11 transition): refuse once every route declares access
-    if (!access) return;
+    // A route that forgot to say who may call it is closed, not open (route-access.test.ts
+    // finds such a route before it ships).
+    if (!access)
+      throw new AppError(500, 'internal_error', `${request.routeOptions.url} declares no access.`);
     request.caller = await callerOf(deps, request, access);
   });
 };

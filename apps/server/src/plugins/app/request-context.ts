@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { notFound, csrfInvalid, loginRequired } from '../../http/app-error.ts';
-import type { Candidate } from '../../db/schema.ts';
+import { notFound, csrfInvalid } from '../../http/app-error.ts';
 import type { TenantContext, TenantRegistry } from '../../services/tenants/tenant-registry.ts';
 import type { ActiveSession, SessionStore } from '../../services/sessions/session-store.ts';
 import {
@@ -114,10 +113,4 @@ const csrfIdentityToken = (request: FastifyRequest, reply: FastifyReply, options
     reply.setCookie(VISITOR_COOKIE, visitor, cookieOptions(options.isSecure, 60 * 60 * 24 * 365));
   }
   return csrfTokenFor(options.secret, `visitor:${visitor}`);
-};
-
-/** The signed-in candidate, or 401 with `X-Login-Required: 1`. */
-export const requireCandidate = (request: FastifyRequest): Candidate => {
-  if (!request.session) throw loginRequired();
-  return request.session.candidate;
 };

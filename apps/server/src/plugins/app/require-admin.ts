@@ -42,10 +42,3 @@ export const requireAdmin = async (
     throw forbidden(`Only administrators of ${request.tenant.name} can use the employer API.`);
   return { kind: 'candidate', candidateId: candidate.id };
 };
-
-/** A route hook: authorises before the body is validated, so a stranger learns nothing from a 400. */
-export const adminOnly =
-  (deps: Pick<AppDeps, 'db' | 'clock'>) =>
-  async (request: FastifyRequest): Promise<void> => {
-    await requireAdmin(deps, request);
-  };

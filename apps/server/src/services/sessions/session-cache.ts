@@ -63,5 +63,3 @@ export const createSessionCache = () => {
     size: () => byId.size,
   };
 };
-
-export type SessionCache = ReturnType<typeof createSessionCache>;

@@ -1,2 +1,1 @@
-export { ChunkLoadError, loadChunk } from './load-chunk.ts';
-export type { ChunkLoadErrorType } from './load-chunk.ts';
+export { loadChunk } from './load-chunk.ts';

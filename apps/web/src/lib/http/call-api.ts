@@ -5,7 +5,7 @@ import {
   type EndpointInput,
 } from '@careers/shared/api/endpoint';
 import type { z } from 'zod';
-import { buildUrl, type QueryParams } from './build-url.ts';
+import type { QueryParams } from './build-url.ts';
 import type { FailureOptions } from './failure-error.ts';
 import { request } from './request.ts';
 
@@ -39,14 +39,4 @@ export const callApi = <E extends EndpointDefinition>(
       ...(endpoint.data && { schema: endpoint.data as z.ZodType<EndpointData<E>> }),
     },
   );
-};
-
-/** The address of an endpoint that answers a file or a page (a link, a download, a viewer). */
-export const apiUrl = <E extends EndpointDefinition>(
-  endpoint: E,
-  input: Pick<EndpointInput<E>, 'params' | 'query'>,
-): string => {
-  const { params, query } = input as { params?: Record<string, unknown>; query?: QueryParams };
-  const url = buildUrl(endpointPath(endpoint, params), { params: query });
-  return `${url.pathname}${url.search}`;
 };

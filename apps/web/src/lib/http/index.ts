@@ -18,14 +18,6 @@
 export { http } from './http-client.ts';
 export { HttpError, isHttpError } from './http-error.ts';
 export { errorText, fieldErrorText } from './error-text.ts';
-export type { HttpErrorCode, HttpErrorKind } from './http-error.ts';
 export { onSessionExpired } from './session-expired.ts';
-export type { SessionExpiredListener } from './session-expired.ts';
-export { getCsrfToken } from './csrf-token.ts';
 export { STALE_TIME } from './stale-times.ts';
-export type { StaleTime } from './stale-times.ts';
-export { TIMEZONE_HEADER } from './request.ts';
-export type { DataOf, HttpMethod, RequestOptions, ResponseSchema } from './request.ts';
-export type { QueryParams, QueryValue } from './build-url.ts';
-export { apiUrl, callApi } from './call-api.ts';
-export type { CallOptions } from './call-api.ts';
+export { callApi } from './call-api.ts';

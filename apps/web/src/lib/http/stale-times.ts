@@ -13,5 +13,3 @@ export const STALE_TIME = {
   oneDay: 24 * 60 * 60_000,
   infinity: Number.POSITIVE_INFINITY,
 } as const;
-
-export type StaleTime = (typeof STALE_TIME)[keyof typeof STALE_TIME];

@@ -73,17 +73,25 @@ describe('i18n instance', () => {
     expect(document.documentElement.dir).toBe('ltr');
   });
 
-  it('reads fr-CA through the French catalogue, and ships no file for it', async () => {
-    expect(hasCatalogue('fr-CA', 'shell')).toBe(false);
+  it('reads fr-CA from its own catalogue', async () => {
+    expect(hasCatalogue('fr-CA', 'shell')).toBe(true);
     await ensureLanguage('fr-CA');
-    expect(i18n.t('navbar.signOut')).toBe('Se déconnecter');
+    const frCa = (await import('@/locales/fr-CA/shell.json')).default;
+    expect(i18n.t('navbar.signOut')).toBe(frCa.navbar.signOut);
   });
 
-  it('falls back to English for a language without catalogues, right-to-left for Arabic', async () => {
+  it('reads Arabic from its catalogue, right to left', async () => {
     await ensureLanguage('ar');
-    expect(i18n.t('navbar.signIn')).toBe('Sign in');
+    expect(i18n.t('navbar.signIn')).toBe('تسجيل الدخول');
     expect(document.documentElement.lang).toBe('ar');
     expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  it('falls back to English for a key a catalogue lacks', async () => {
+    await ensureLanguage('ar');
+    expect(i18n.t('navbar.notAKeyAnywhere', { defaultValue: 'fallback' })).toBe('fallback');
+    i18n.addResource('en', 'shell', 'test.onlyInEnglish', 'Only in English');
+    expect(i18n.t('test.onlyInEnglish')).toBe('Only in English');
   });
 
   it('has a French entry for every English shell key', async () => {

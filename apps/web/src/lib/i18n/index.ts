@@ -71,5 +71,4 @@ export const resolveInitialLanguage = (): Language =>
     browser: navigator.languages,
   });
 
-export { applyDocumentLanguage, languageDirection, resolveInterfaceLanguage } from './language.ts';
-export type { LanguageSources } from './language.ts';
+export { applyDocumentLanguage, resolveInterfaceLanguage } from './language.ts';

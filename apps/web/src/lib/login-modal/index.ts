@@ -1,2 +1,1 @@
 export { LoginModalContext, useLoginModal } from './login-modal-context.ts';
-export type { LoginModalControls } from './login-modal-context.ts';

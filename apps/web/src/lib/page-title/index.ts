@@ -1,3 +1,3 @@
 export { buildPageTitle } from './build-page-title.ts';
-export type { PageTitleInput, PageTitleParts } from './build-page-title.ts';
+export type { PageTitleParts } from './build-page-title.ts';
 export { PageTitleContext, usePageTitleParts } from './page-title-context.ts';

@@ -12,4 +12,4 @@ export const toast = {
 };
 
 export { ToastContainer } from './toast-container.tsx';
-export type { ToastItem, ToastOptions, ToastTone } from './toast-store.ts';
+export type { ToastOptions } from './toast-store.ts';
