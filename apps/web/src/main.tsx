@@ -13,9 +13,10 @@ if (!container) throw new Error('index.html has no #root element');
 // The shell catalogue of the first-guess language loads before the first render, so the
 // loader and the boot error screen already speak the visitor's language.
 void initI18n(resolveInitialLanguage()).finally(() => {
+  const queryClient = createQueryClient();
   createRoot(container).render(
     <StrictMode>
-      <App queryClient={createQueryClient()} router={createAppRouter()} />
+      <App queryClient={queryClient} router={createAppRouter(queryClient)} />
     </StrictMode>,
   );
 });

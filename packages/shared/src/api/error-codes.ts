@@ -28,9 +28,9 @@ export const ERROR_STATUS = {
   position_closed: 409,
   already_applied: 409,
   job_cart_full: 409,
+  job_alerts_full: 403,
   /** Answers of a form that fail its rules; `fields` carries a message per field. */
   answers_invalid: 422,
-  job_alerts_full: 403,
   // offers and documents
   offer_not_open: 409,
   offer_expired: 409,

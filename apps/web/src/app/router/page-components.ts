@@ -8,11 +8,21 @@ import {
 } from 'react';
 import { loadChunk } from '@/lib/chunk-load/index.ts';
 
-type LazyPage = LazyExoticComponent<ComponentType>;
+/** A page's lazy component, and a way to start loading its chunk before it renders. */
+type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
 
-// One chunk per page (under /gen/js/); a later issue replaces each placeholder feature.
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyPage =>
-  lazy(async () => ({ default: (await loadChunk(name, load))[name] }));
+// One chunk per page (under /gen/js/). Preloading and rendering share the one import.
+const page = <K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): LazyPage => {
+  let loading: Promise<Record<K, ComponentType>> | undefined;
+  const preload = () => (loading ??= loadChunk(name, load));
+  return Object.assign(
+    lazy(async () => ({ default: (await preload())[name] })),
+    { preload },
+  );
+};
 
 const DashboardPage = page(
   () => import('@/features/dashboard/routes/dashboard-page.tsx'),

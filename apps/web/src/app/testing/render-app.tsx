@@ -17,7 +17,7 @@ export const renderApp = async ({
   path = '/careers',
 }: RenderAppOptions = {}) => {
   const queryClient = await prepareTestClient(bootData, ['shell', 'pages', 'auth', 'onboarding']);
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const router = createMemoryRouter(buildRoutes(queryClient), { initialEntries: [path] });
   let result: RenderResult | undefined;
   // Awaited act: lets the boot gate's and pages' suspensions settle before the test looks.
   await act(async () => {

@@ -1,0 +1,48 @@
+import { parsePositionId, type BootData, type PageId } from '@careers/shared';
+import type { FetchQueryOptions } from '@tanstack/react-query';
+import { offerQueryOptions } from '@/features/offers/api/get-offer.ts';
+import { offersQueryOptions } from '@/features/offers/api/get-offers.ts';
+import {
+  applicationsQueryOptions,
+  draftApplicationsQueryOptions,
+} from '@/lib/data/applications.ts';
+import { formsListQueryOptions } from '@/lib/data/forms-list.ts';
+import { positionDetailsQueryOptions } from '@/lib/data/position-details.ts';
+import { savedPositionsQueryOptions } from '@/lib/data/saved-positions.ts';
+
+/** Where the visitor is going: the route's params and the address. */
+export type PageLocation = {
+  params: Readonly<Record<string, string | undefined>>;
+  url: URL;
+};
+
+type PreloadContext = PageLocation & { boot: BootData };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page lists queries of its own types
+type AnyQuery = FetchQueryOptions<any, any, any, any>;
+
+const signedIn = (boot: BootData, queries: AnyQuery[]) => (boot.isLoggedIn ? queries : []);
+
+/** The queries each page starts with, so they run while its code chunk loads. */
+const PAGE_QUERIES: Partial<Record<PageId, (context: PreloadContext) => AnyQuery[]>> = {
+  singlePosition: ({ boot, params, url }) => {
+    const positionId = parsePositionId(params.pid ?? url.searchParams.get('pid'));
+    if (positionId === undefined) return [];
+    const queriedLocation = url.searchParams.get('location')?.trim() ?? '';
+    return [positionDetailsQueryOptions(boot.domain, boot.language, positionId, queriedLocation)];
+  },
+  savedJobs: ({ boot }) => signedIn(boot, [savedPositionsQueryOptions(boot.domain)]),
+  applications: ({ boot }) =>
+    signedIn(boot, [
+      applicationsQueryOptions(boot.domain),
+      draftApplicationsQueryOptions(boot.domain),
+    ]),
+  documentCenter: ({ boot }) => signedIn(boot, [formsListQueryOptions(boot.domain)]),
+  offers: ({ boot }) => signedIn(boot, [offersQueryOptions(boot.domain)]),
+  offer: ({ boot, params }) =>
+    params.id ? signedIn(boot, [offerQueryOptions(params.id, boot.domain)]) : [],
+};
+
+/** The queries a page starts with, for the boot data and the address it is opened at. */
+export const pageQueries = (pageId: PageId, context: PreloadContext): AnyQuery[] =>
+  PAGE_QUERIES[pageId]?.(context) ?? [];
