@@ -9,7 +9,7 @@ const PARAM_VALUES: Record<string, string> = {
   location: 'berlin',
 };
 
-/** Routes whose position id is read from the query string (spec 001 section 2). */
+/** Routes whose position id is read from the query string. */
 const QUERY_STRINGS: Record<string, string> = {
   '/careers/job/private': '?pid=12',
   '/careers/apply': '?pid=12',
@@ -22,8 +22,7 @@ export type RouteCase = {
   url: string;
   /**
    * Page ids the signed-in candidate may legitimately end on: a signed-in visitor of the login
-   * page goes on to the dashboard; an offer that does not exist sends them to the offers list
-   * (spec 000 section 4, 'Offer page entry').
+   * page goes on to the dashboard; an offer that does not exist sends them to the offers list.
    */
   candidatePageIds: readonly string[];
 };

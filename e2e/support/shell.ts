@@ -21,7 +21,7 @@ export const navbarSignInButton = (page: Page) =>
   navbar(page).getByRole('button', { name: 'Sign in', exact: true });
 
 /**
- * Each page has a hidden heading carrying its page id (spec 000 section 2). It is hidden, so it is
+ * Each page has a hidden heading carrying its page id. It is hidden, so it is
  * found by its text among the main area's level-1 headings, not by role.
  */
 export const expectPageId = async (page: Page, pageIds: string | readonly string[]) => {

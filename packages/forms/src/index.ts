@@ -1,4 +1,4 @@
-// Public API of the form toolkit (spec 001 sections 2 to 5). See README.md.
+// Public API of the form toolkit. See README.md.
 export { FormRenderer } from './renderer/form-renderer.tsx';
 export type { FormLayout, FormRendererProps } from './renderer/form-renderer.tsx';
 export type { EsignHandlers, FetchJson, FormMode } from './renderer/form-renderer-context.ts';

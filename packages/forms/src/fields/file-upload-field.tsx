@@ -6,7 +6,7 @@ import { downloadUploadedFile, formatFileSize, readUploadedFile } from './read-f
 import type { FieldProps } from './field-props.ts';
 import styles from './field.module.css';
 
-/** Allowed upload types (spec 001 section 9). */
+/** Allowed upload types. */
 export const defaultAcceptedFileTypes = '.doc,.docx,.pdf,.txt,.png,.jpg,.jpeg';
 
 /** Files read to base64 and kept in a list; removal by uid; download rebuilds the file. */

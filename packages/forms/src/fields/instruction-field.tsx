@@ -3,7 +3,7 @@ import type { FormItem } from '@careers/shared/forms/index';
 import { useFormsI18n } from '../i18n/use-forms-i18n.ts';
 import styles from './field.module.css';
 
-/** Read-more height of long instructions, in px (spec 001 section 9). */
+/** Read-more height of long instructions, in px. */
 export const readMoreHeight = 150;
 
 /** Instruction text; past 150 px it collapses behind 'Read more'. */

@@ -4,7 +4,7 @@ import { useFormsI18n } from '../i18n/use-forms-i18n.ts';
 import type { FieldProps } from './field-props.ts';
 import styles from './field.module.css';
 
-/** Skills shown before the list collapses (spec 001 section 9). */
+/** Skills shown before the list collapses. */
 export const skillsShownBeforeCollapse = 10;
 
 /** Skill chips (10 shown, '+N' and 'Show fewer'), suggestions with 'Add all', search on 'Add skill'. */

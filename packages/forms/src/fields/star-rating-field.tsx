@@ -4,7 +4,7 @@ import type { FormsUiMessageKey } from '../i18n/forms-ui-messages.ts';
 import type { FieldProps } from './field-props.ts';
 import styles from './field.module.css';
 
-/** Star rating maximum (spec 001 section 9). */
+/** Star rating maximum. */
 export const starRatingMax = 5;
 const starLabels: FormsUiMessageKey[] = [
   'starPoor',

@@ -1,7 +1,7 @@
 import { useFormsI18n } from '../i18n/use-forms-i18n.ts';
 import styles from './helpers.module.css';
 
-/** Full-screen loader over the page; the backdrop opacity defaults to 0.4 (spec 001 section 9). */
+/** Full-screen loader over the page; the backdrop opacity defaults to 0.4. */
 export function FullScreenLoader({ opacity = 0.4, label }: { opacity?: number; label?: string }) {
   const { ui } = useFormsI18n();
   return (

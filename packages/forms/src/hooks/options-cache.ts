@@ -1,6 +1,6 @@
 import type { SelectChoice } from '@careers/shared/forms/index';
 
-/** Options are cached for the life of the page (spec 001 section 4) and fetches retried. */
+/** Options are cached for the life of the page and fetches retried. */
 const cache = new Map<string, Promise<SelectChoice[]>>();
 
 export const optionRetries = 3;

@@ -9,7 +9,7 @@ import { useDebouncedCallback } from './use-debounced-callback.ts';
 import type { LayoutProps } from './simple-form-layout.tsx';
 import styles from './layouts.module.css';
 
-/** Reorder debounce, in ms (spec 001 section 9). */
+/** Reorder debounce, in ms. */
 export const reorderDebounceMs = 300;
 
 export type PreboardingAdminHandlers = {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** Stepper footer height debounce, in ms (spec 001 section 9). */
+/** Stepper footer height debounce, in ms. */
 export const footerHeightDebounceMs = 500;
 
 /**

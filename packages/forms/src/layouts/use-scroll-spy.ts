@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Scroll-spy debounce and the hold after a manual choice, in ms (spec 001 section 9). */
+/** Scroll-spy debounce and the hold after a manual choice, in ms. */
 export const scrollSpyDebounceMs = 50;
 export const manualChoiceHoldMs = 1000;
 const activationOffset = 120;

@@ -3,7 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { isItemVisible } from '@careers/shared/forms/index';
 import type { FormItem, FormValues } from '@careers/shared/forms/index';
 
-/** Dependency visibility debounce, in ms (spec 001 section 9). */
+/** Dependency visibility debounce, in ms. */
 export const visibilityDebounceMs = 50;
 
 /** Field names a field's visibility reads, resolved within a dynamic list row. */

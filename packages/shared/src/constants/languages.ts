@@ -1,4 +1,4 @@
-/** The interface languages of spec 000 and 001 section 9, in the spec's order. */
+/** The 37 interface languages, in the order the product lists them. */
 export const SUPPORTED_LANGUAGES = [
   'ar',
   'bg',

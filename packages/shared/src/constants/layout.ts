@@ -1,4 +1,4 @@
-/** Layout constants of spec 000 and 001 section 9. */
+/** The product's layout constants: breakpoints, widths and layers every page shares. */
 export const BREAKPOINTS = {
   tablet: 600,
   desktop: 1024,

@@ -3,7 +3,7 @@ import type { FieldError } from './form-messages.ts';
 import { addToDay, parseIsoDate, todayStamp } from './form-dates.ts';
 import type { DateComparisonValue, DatePatternValue } from './form-rules-schema.ts';
 
-/** Date pattern rule on a 'YYYY-MM-DD' value (spec 001 section 5, rule types). */
+/** Date pattern rule on a 'YYYY-MM-DD' value . */
 export function checkDatePattern(
   value: string,
   rule: DatePatternValue,

@@ -1,5 +1,5 @@
 /**
- * English messages of the form toolkit (spec 001 section 5). Keys are stable so apps can
+ * English messages of the form toolkit. Keys are stable so apps can
  * translate them; `%(name)s` placeholders are filled from a result's params.
  */
 export const formMessages = {

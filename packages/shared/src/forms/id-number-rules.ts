@@ -1,7 +1,7 @@
 import { fieldError } from './form-messages.ts';
 import type { FieldError } from './form-messages.ts';
 
-/** SSN and SIN inputs are capped at 11 characters (spec 001 section 9). */
+/** SSN and SIN inputs are capped at 11 characters. */
 export const idNumberMaxLength = 11;
 
 const ssnPattern = /^\d{3}-\d{2}-\d{4}$/;

@@ -56,7 +56,7 @@ function possibleLengths(country: string): number[] {
 }
 
 /**
- * Phone rule (spec 001 section 5). Default mode: allowed characters and a possible number for
+ * Phone rule. Default mode: allowed characters and a possible number for
  * the calling code. Strict mode: a valid number for the country with per-country digit limits.
  */
 export function checkPhone(

@@ -71,7 +71,7 @@ function checkRule(
 }
 
 /**
- * Validates one field (spec 001 section 5): required first, then the type's own rule, then the
+ * Validates one field: required first, then the type's own rule, then the
  * definition's rules in order. The first failing rule wins; a rule's message overrides the default.
  */
 export function validateField(

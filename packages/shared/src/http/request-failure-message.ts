@@ -28,7 +28,7 @@ const responseErrorMessage = (body: unknown) => {
 const errorMessage = (error: unknown) => (isRecord(error) ? nonBlank(error.message) : undefined);
 
 /**
- * The failure message in the spec's order (spec 000 section 8, 001 section 8): the response's
+ * The failure message, in this order of preference: the response's
  * message, the response's error message, the response body if it is text, the error's message,
  * else 'There was a problem with the request'. A chosen text containing HTML becomes the default.
  */

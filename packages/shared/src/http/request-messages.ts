@@ -1,5 +1,5 @@
 /**
- * The request error catalogue, word for word (spec 000 section 8, spec 001 section 8).
+ * The request error catalogue, word for word as the product shows it.
  * These are the English texts; the web app translates them through i18next.
  */
 export const REQUEST_MESSAGES = {

@@ -1,4 +1,4 @@
-/** Query parameters carried over on links by default (spec 001 section 2). */
+/** Query parameters carried over on links by default. */
 export const CARRIED_OVER_PARAMS = [
   'utm_source',
   'utm_campaign',
@@ -27,7 +27,7 @@ export const buildCandidateLoginUrl = (address: CandidateLoginAddress): string =
   return `/candidate/login?${params.toString()}`;
 };
 
-/** Links are built as /careers/... with the domain parameter (spec 000 section 2). */
+/** Links are built as /careers/... with the domain parameter. */
 export const buildCareersUrl = (
   path: string,
   domain: string,

@@ -1,4 +1,4 @@
-/** Page identifiers of spec 000 section 2 and 001 section 2. */
+/** Page identifiers, one per page of the route table. */
 export const PAGE_IDS = [
   'dashboard',
   'profile',

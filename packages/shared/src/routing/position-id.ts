@@ -1,6 +1,6 @@
 /**
  * Reads a position id from a path segment or `pid` parameter: '123-senior-engineer' is cut to
- * 123 (spec 000 section 2). Anything without a leading positive integer gives undefined.
+ * 123. Anything without a leading positive integer gives undefined.
  */
 export const parsePositionId = (value: string | null | undefined): number | undefined => {
   const match = /^\s*(\d+)/.exec(value ?? '');

@@ -2,7 +2,7 @@ import type { PageId } from './page-ids.ts';
 
 /**
  * 'always': needs a signed-in candidate. 'unlessLoggedOutApply': protected only when the tenant
- * disables logged-out apply (spec 000 section 2).
+ * disables logged-out apply.
  */
 export type RouteProtection = 'never' | 'always' | 'unlessLoggedOutApply';
 
@@ -21,7 +21,7 @@ const route = (
   hasFooter = true,
 ): RouteDefinition => ({ path, pageId, protection, hasFooter });
 
-/** The whole route table of spec 000 section 2, in the spec's order. */
+/** The whole route table of the candidate site, with each page's protection. */
 export const ROUTES: readonly RouteDefinition[] = [
   route('/careers/profile', 'profile', 'always'),
   route('/careers/dashboard', 'dashboard', 'always'),

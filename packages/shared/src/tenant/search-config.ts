@@ -3,7 +3,7 @@ import { FILTER_TYPES, SEARCH_FILTER_NAMES } from '../contracts/search.ts';
 
 const filterNameSchema = z.enum(SEARCH_FILTER_NAMES);
 
-/** Spec 001 section 3: `pcsxConfig.searchConfig`. */
+/** The search page's configuration (`pcsxConfig.searchConfig`): filters, sorts, map. */
 export const searchConfigSchema = z.object({
   /** The filters the search page offers, in this order. */
   allFilters: z
@@ -35,7 +35,7 @@ export const searchConfigSchema = z.object({
 });
 export type SearchConfig = z.infer<typeof searchConfigSchema>;
 
-/** Spec 001 section 3: `searchOptionsMap`, per filter its display name and option labels. */
+/** `searchOptionsMap`: per filter its display name and option labels. */
 export const searchOptionsMapSchema = z
   .partialRecord(
     filterNameSchema,
@@ -48,7 +48,7 @@ export const searchOptionsMapSchema = z
   .default({});
 export type SearchOptionsMap = z.infer<typeof searchOptionsMapSchema>;
 
-/** Spec 001 section 3: `positionDetailsConfig`, per tenant and overridable per position. */
+/** `positionDetailsConfig`, per tenant and overridable per position. */
 export const positionDetailsConfigSchema = z.object({
   showMatchDetails: z.boolean().default(true),
   showInsights: z.boolean().default(true),
@@ -71,7 +71,7 @@ export const positionOverridesConfigSchema = z
   .record(z.string().regex(/^\d+$/), positionDetailsOverridesSchema)
   .default({});
 
-/** The job cart (spec 001 sections 3 and 4). */
+/** The job cart. */
 export const jobCartConfigSchema = z.object({
   enabled: z.boolean().default(false),
   maxItems: z.int().min(1).max(50).default(20),

@@ -29,7 +29,7 @@ export type AutocompleteProps = {
 };
 
 /**
- * The autocomplete search box of spec 001 section 2: an ARIA 1.2 combobox with a listbox named
+ * The autocomplete search box: an ARIA 1.2 combobox with a listbox named
  * 'Search results', a clear button and a polite status line ('Searching...', 'Showing N
  * options', 'No results'). Arrows move through the options, Enter and Tab choose the active one,
  * Escape closes the list and then clears the text. Asks 500 ms after typing stops, nothing

@@ -22,7 +22,7 @@ type Options = {
 
 /**
  * Suggestions for what was typed, once typing has paused for 500 ms and the text is long enough;
- * each term's answer is kept for two minutes (spec 001 sections 5 and 9).
+ * each term's answer is kept for two minutes.
  */
 export const useSuggestions = ({ term, isOpen, minLength, cacheKey, loadOptions }: Options) => {
   const trimmed = term.trim();

@@ -18,11 +18,11 @@ type ErrorScreenProps = {
   /** Where "Go back" leads when there is no history to go back to. */
   backHref: string;
   contactHref: string;
-  /** Shown to admin users only (spec 001 section 6). */
+  /** Shown to admin users only. */
   details?: ErrorDetails | undefined;
 };
 
-/** The generic error screen of spec 001 section 2, shown when a page crashes. */
+/** The generic error screen, shown when a page crashes. */
 export const ErrorScreen = ({ backHref, contactHref, details }: ErrorScreenProps) => {
   const { t } = useTranslation('shell');
   const handleBack = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -3,7 +3,7 @@ import { Spinner } from '@/components/spinner/spinner.tsx';
 import styles from './full-screen-loader.module.css';
 
 type FullScreenLoaderProps = {
-  /** Covers the page with a backdrop (opacity 0.4 by default, spec 001 section 9). */
+  /** Covers the page with a backdrop (opacity 0.4 by default). */
   isOverlay?: boolean;
   label?: string;
 };

@@ -3,8 +3,8 @@ export const isInternalHref = (href: string): boolean =>
   href.startsWith('/') && !href.startsWith('//');
 
 /**
- * Internal links keep the tenant: links are built with the `domain` parameter (spec 000
- * section 2). An author's own `domain` stays; external links are left alone.
+ * Internal links keep the tenant: links are built with the `domain` parameter. An author's own
+ * `domain` stays; external links are left alone.
  */
 export const withDomain = (href: string, domain: string): string => {
   if (!isInternalHref(href)) return href;

@@ -2,7 +2,7 @@ import { CHUNK_LOAD_TIMEOUT_MS } from '@careers/shared';
 
 export type ChunkLoadErrorType = 'missing' | 'timeout';
 
-/** Spec 000 section 8: a chunk that fails raises ChunkLoadError 'Loading chunk {n} failed'. */
+/** A chunk that fails raises ChunkLoadError 'Loading chunk {n} failed'. */
 export class ChunkLoadError extends Error {
   override readonly name = 'ChunkLoadError';
   readonly type: ChunkLoadErrorType;

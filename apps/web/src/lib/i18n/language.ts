@@ -10,7 +10,7 @@ export type LanguageSources = {
 };
 
 /**
- * Spec 000 section 9: the page's language setting (`hl`, then the tenant default), else the
+ * The page's language setting (`hl`, then the tenant default), else the
  * browser's languages, else English. Once boot data is there, the server's answer wins, since it
  * already applied that order; before it arrives the client applies it to what it knows.
  */

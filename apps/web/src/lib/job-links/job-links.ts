@@ -1,6 +1,6 @@
 import { CARRIED_OVER_PARAMS } from '@careers/shared';
 
-/** Keeps the tenant, the language and the carried-over parameters on a link (spec 001 s. 2). */
+/** Keeps the tenant, the language and the carried-over parameters on a link. */
 export const carriedParams = (current: URLSearchParams, domain: string): URLSearchParams => {
   const next = new URLSearchParams({ domain });
   const hl = current.get('hl');

@@ -3,7 +3,7 @@ import type { HeroImage } from './page-config.ts';
 
 export type DeviceClass = 'phone' | 'tablet' | 'desktop';
 
-/** Spec 001 section 2: phone below 600 px, tablet below 1024 px, desktop from there. */
+/** Phone below 600 px, tablet below 1024 px, desktop from there. */
 export const deviceClassForWidth = (width: number): DeviceClass =>
   width < BREAKPOINTS.tablet ? 'phone' : width < BREAKPOINTS.desktop ? 'tablet' : 'desktop';
 

@@ -19,7 +19,7 @@ export type PageTitleInput = PageTitleParts & {
 const filled = (value: string | undefined): value is string => Boolean(value?.trim());
 
 /**
- * Spec 000 section 2: the page's SEO config title; else '{query} at {location}' when the search
+ * The page's SEO config title; else '{query} at {location}' when the search
  * has both; else '{position} | {company}' when a position is open; else 'Careers at {company}'.
  * The templates come from the shell catalogue so they translate.
  */

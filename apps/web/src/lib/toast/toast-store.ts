@@ -5,7 +5,7 @@ export type ToastTone = 'success' | 'error' | 'info';
 export type ToastItem = { id: number; tone: ToastTone; message: string; durationMs: number };
 
 export type ToastOptions = {
-  /** How long the toast stays; the container default is 5 s (spec 001 section 9). */
+  /** How long the toast stays; the container default is 5 s. */
   durationMs?: number;
 };
 

@@ -3,7 +3,7 @@ import { Button } from '@/components/button/button.tsx';
 import { toast } from '@/lib/toast/index.ts';
 import { ShareIcon } from './icons.tsx';
 
-/** Copies the position's public link (spec 001 section 8: the clipboard messages). */
+/** Copies the position's public link (the clipboard messages). */
 export const ShareButton = ({ url }: { url: string }) => {
   const { t } = useTranslation('job-details');
   return (

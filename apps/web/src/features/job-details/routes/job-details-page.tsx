@@ -13,7 +13,7 @@ import { usePositionDetails } from '@/lib/data/position-details.ts';
 import { PositionDetailsView } from '../components/position-details-view.tsx';
 import styles from './job-details-page.module.css';
 
-/** Spec 001 section 8: the position-details toast shows for 2 seconds. */
+/** The position-details toast shows for 2 seconds. */
 const DETAILS_TOAST_MS = 2_000;
 
 const useNow = () => {

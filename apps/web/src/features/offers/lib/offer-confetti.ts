@@ -1,5 +1,5 @@
 import { OFFER_CONFETTI_PIECES } from '@careers/shared';
-/** Spec 000 sections 2 and 9: 200 pieces, one run, remembered in 'hasVisitedOffer'. */
+/** The first visit's confetti: 200 pieces, one run, remembered in 'hasVisitedOffer'. */
 export const CONFETTI_PIECES = OFFER_CONFETTI_PIECES;
 export const VISITED_OFFER_FLAG = 'hasVisitedOffer';
 

@@ -68,7 +68,7 @@ export const isDocumentDisabled = (document: OfferDocument) =>
 export type DocumentPageMode = 'esign' | 'steps' | 'signature-form' | 'viewer';
 
 /**
- * Spec 000 section 2: the e-signature viewer when the offer is open and the document has a url
+ * The e-signature viewer when the offer is open and the document has a url
  * but is not signed; the inline step flow (upload of a signed PDF) and the signature-form variant
  * for an open offer's unsigned document; the read-only viewer for everything else.
  */

@@ -80,7 +80,7 @@ const FilterMenu = ({
   );
 };
 
-/** One menu per filter with counts, the sort choice, and reset (spec 001 sections 2 and 4). */
+/** One menu per filter with counts, the sort choice, and reset. */
 export const FilterBar = ({
   definitions,
   filters,

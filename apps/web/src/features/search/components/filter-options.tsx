@@ -118,7 +118,7 @@ const AutocompleteOptions = (props: FilterOptionsProps) => {
   );
 };
 
-/** The options of one filter, by its type (spec 001 section 3: multiselect, date_range, autocomplete). */
+/** The options of one filter, by its type (multiselect, date_range, autocomplete). */
 export const FilterOptions = (props: FilterOptionsProps) => {
   const { t } = useTranslation('search');
   if (!props.filter.options.length) return <p className={styles.none}>{t('filters.noOptions')}</p>;

@@ -21,7 +21,7 @@ export const pageWindow = (current: number, last: number): (number | 'gap')[] =>
   return items;
 };
 
-/** Pages of 10 (spec 001 section 9), up to the deepest page the search serves. */
+/** Pages of 10, up to the deepest page the search serves. */
 export const Pagination = ({ start, count, onGoToStart }: PaginationProps) => {
   const { t } = useTranslation('search');
   const reachable = Math.min(count, SEARCH_MAX_START + SEARCH_PAGE_SIZE);

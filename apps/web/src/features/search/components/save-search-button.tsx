@@ -9,7 +9,7 @@ import { DISTANCE_FILTER, type SearchFilters } from '../lib/search-url-state.ts'
 type SaveSearchButtonProps = { query: string; location: string; filters: SearchFilters };
 
 /**
- * Saves the search as a job alert (spec 001 section 2: only when its notification is on and
+ * Saves the search as a job alert (only when its notification is on and
  * login is allowed, which the search result says in savedSearchMetadata.isEnabled).
  */
 export const SaveSearchButton = ({ query, location, filters }: SaveSearchButtonProps) => {

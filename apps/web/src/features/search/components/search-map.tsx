@@ -38,7 +38,7 @@ const countryShapes = () =>
   );
 
 /**
- * The map view (spec 001 section 2): country shapes drawn offline (tiles only when the tenant
+ * The map view: country shapes drawn offline (tiles only when the tenant
  * gives a tile URL), pins and clusters sized by count and labelled with the summed job count,
  * 'Search this area' after the map moves, and the visitor's own position.
  */

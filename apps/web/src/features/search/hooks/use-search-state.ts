@@ -22,7 +22,7 @@ const withoutDistance = (filters: SearchFilters): SearchFilters =>
 
 export type SearchActions = {
   /**
-   * A new search: resets the page and the selection (spec 001 section 4). A point goes with
+   * A new search: resets the page and the selection. A point goes with
    * 'current location'; leaving 'Map Location' clears the distance filter.
    */
   search: (query: string, location: string, point?: { lat: number; lng: number }) => void;
@@ -48,7 +48,7 @@ export type SearchState = {
 };
 
 /**
- * The search page's state, kept in its address (spec 001 sections 2 and 4). A path search
+ * The search page's state, kept in its address. A path search
  * (/careers/{query}/{location}) moves to /careers?query=&location= on the first change.
  */
 export const useSearchState = (): SearchState => {
@@ -97,7 +97,7 @@ export const useSearchState = (): SearchState => {
     };
   }, [pending, apply]);
 
-  // Signing in clears the sort choice (spec 001 section 4).
+  // Signing in clears the sort choice.
   const wasLoggedIn = useRef(isLoggedIn);
   useEffect(() => {
     if (isLoggedIn && !wasLoggedIn.current && latest.current.url.sortBy)

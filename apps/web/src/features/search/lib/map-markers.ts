@@ -1,12 +1,12 @@
 import type { MapMarkerItem } from '@careers/shared';
 
-/** Spec 001 section 9: the map zooms from 1 to 13. */
+/** The map zooms from 1 to 13. */
 export const MAP_MIN_ZOOM = 1;
 export const MAP_MAX_ZOOM = 13;
 
 export type ClusterSize = 'single' | 'small' | 'medium' | 'large';
 
-/** Spec 001 section 9: 1 a single pin, under 10 small, under 60 medium, else large. */
+/** 1 a single pin, under 10 small, under 60 medium, else large. */
 export const clusterSize = (count: number): ClusterSize => {
   if (count <= 1) return 'single';
   if (count < 10) return 'small';
@@ -14,7 +14,7 @@ export const clusterSize = (count: number): ClusterSize => {
   return 'large';
 };
 
-/** Spec 001 section 5: a marker whose coordinates are not numbers in range is dropped. */
+/** A marker whose coordinates are not numbers in range is dropped. */
 export const isValidMarker = (marker: MapMarkerItem): boolean => {
   const { lat, lng } = marker.latlong;
   return (

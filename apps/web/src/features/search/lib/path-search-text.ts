@@ -1,5 +1,5 @@
 /**
- * Spec 001 section 2: dashes and underscores in the query and location path values
+ * Dashes and underscores in the query and location path values
  * (/careers/{query}/{location}) become spaces.
  */
 export const pathSearchText = (value: string | undefined | null): string | undefined => {

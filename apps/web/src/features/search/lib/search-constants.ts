@@ -1,4 +1,4 @@
-/** Spec 001 section 9: a filter change reloads the search after this long. */
+/** A filter change reloads the search after this long. */
 export const SEARCH_RELOAD_DEBOUNCE_MS = 1_000;
-/** Spec 000 section 8: the duration of the 'Failed to load position details' toast. */
+/** The duration of the 'Failed to load position details' toast. */
 export const DETAILS_TOAST_MS = 2_000;
