@@ -137,6 +137,30 @@ describe('compareNamespace', () => {
   });
 });
 
+describe('plural forms with placeholders of their own', () => {
+  const ranges = {
+    count_one: '%(count)s job',
+    count_other: 'Showing %(first)s–%(last)s of %(count)s jobs',
+  };
+
+  it('lets a form use what another English form of the message uses (Russian _one covers 21)', () => {
+    const russian = {
+      count_one: 'Показана %(first)s–%(last)s из %(count)s вакансии',
+      count_few: 'Показаны %(first)s–%(last)s из %(count)s вакансий',
+      count_many: 'Показаны %(first)s–%(last)s из %(count)s вакансий',
+      count_other: 'Показаны %(first)s–%(last)s из %(count)s вакансии',
+    };
+    expect(compareNamespace('ru', 'ns', ranges, russian)).toEqual([]);
+  });
+
+  it('still refuses a placeholder no English form has', () => {
+    const wrong = { count_one: '%(count)s %(unit)s', count_other: ranges.count_other };
+    expect(
+      compareNamespace('de', 'ns', ranges, wrong).map(({ kind, key }) => `${kind} ${key}`),
+    ).toEqual(['added-placeholder count_one']);
+  });
+});
+
 describe('compareCatalogues and checkCatalogues', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogues-'));
   const write = (language: string, namespace: string, text: string) => {

@@ -97,7 +97,22 @@ export function compareNamespace(
 
   // `%(count)s` may be left out of a form that only one number takes (`_zero`; `_one` in German).
   const exactCategories = new Set(['zero', ...singleNumberCategories(language)]);
-  const compareMessage = (key: string, source: string, value: unknown) => {
+  // A plural form may use what any English form of the same message uses: Russian's `_one`
+  // also covers 21 and 101, so it shows the range English shows only in `_other`.
+  const variantPlaceholders = (level: Record<string, unknown>, key: string): string[] => {
+    const plural = splitPlural(key.slice(key.lastIndexOf('.') + 1));
+    if (!plural) return [];
+    return PLURAL_CATEGORIES.flatMap((category) => {
+      const sibling = level[`${plural.base}_${category}`];
+      return typeof sibling === 'string' ? placeholders(sibling) : [];
+    });
+  };
+  const compareMessage = (
+    key: string,
+    source: string,
+    value: unknown,
+    level: Record<string, unknown> = {},
+  ) => {
     if (typeof value !== 'string') {
       report('not-string', key, `expected a string, found ${typeName(value)}`);
       return;
@@ -109,7 +124,8 @@ export function compareNamespace(
     const missing = expected.filter(
       (token) => !actual.includes(token) && !(countOptional && token === '%(count)s'),
     );
-    const added = actual.filter((token) => !expected.includes(token));
+    const allowed = [...expected, ...variantPlaceholders(level, key)];
+    const added = actual.filter((token) => !allowed.includes(token));
     if (missing.length) report('missing-placeholder', key, `lacks ${missing.join(' ')}`);
     if (added.length) report('added-placeholder', key, `adds ${added.join(' ')}`);
   };
@@ -147,7 +163,7 @@ export function compareNamespace(
         if (isObject(value)) walk(sourceValue, value, `${full}.`);
         else report('not-object', full, `expected an object, found ${typeName(value)}`);
       } else if (typeof sourceValue === 'string') {
-        compareMessage(full, sourceValue, value);
+        compareMessage(full, sourceValue, value, source);
       } else if (JSON.stringify(sourceValue) !== JSON.stringify(value)) {
         report('not-string', full, `expected ${JSON.stringify(sourceValue)} as in English`);
       }
@@ -163,7 +179,7 @@ export function compareNamespace(
       }
       // A variant English lacks: compared with English's `_other`, else with the base key.
       const reference = source[`${plural.base}_other`] ?? source[plural.base];
-      if (typeof reference === 'string') compareMessage(full, reference, value);
+      if (typeof reference === 'string') compareMessage(full, reference, value, source);
       else report('extra-key', full, 'not a plural variant of an English message');
     }
 
