@@ -1,15 +1,7 @@
 import type { App } from '../app.ts';
-import { TEST_DOMAIN } from '../test/test-app.ts';
+import { tenantId as tenantIdOf } from '../modules/positions/admin-test-kit.ts';
 
-/** The id of a site of the test app (the test tenant unless told otherwise). */
-export const tenantIdOf = async (app: App, domain = TEST_DOMAIN) =>
-  (
-    await app.deps.db
-      .selectFrom('tenants')
-      .select('id')
-      .where('domain', '=', domain)
-      .executeTakeFirstOrThrow()
-  ).id;
+export { tenantIdOf };
 
 /** A candidate of the test tenant with a full name, as the demo's offers need one. */
 export const addCandidate = async (
