@@ -1,4 +1,4 @@
-import type { SearchPosition, SearchResultData } from '@careers/shared';
+import { api, type SearchPosition, type SearchResultData } from '@careers/shared';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { installFakeServer, RecordedRequest } from '@/lib/testing/fake-server.ts';
@@ -81,7 +81,7 @@ export const renderSearch = (route = '/careers?domain=acme.example') =>
 
 export const location = () => screen.getByTestId('location').textContent;
 export const searches = (server: ReturnType<typeof installFakeServer>) =>
-  server.of('GET', '/api/pcsx/search');
+  server.of(api.searchPositions.method, api.searchPositions.path);
 
 /** Each test of the file starts at desktop width; stubbed globals are undone after it. */
 export const startEachTestAtDesktopWidth = () => {
