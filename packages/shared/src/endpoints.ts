@@ -5,7 +5,7 @@ import { bootEndpoints } from './contracts/boot-data.ts';
 import { formEndpoints } from './contracts/forms.ts';
 import { jobCartEndpoints } from './contracts/job-cart.ts';
 import { notificationEndpoints } from './contracts/notifications.ts';
-import { offerEndpoints } from './contracts/offers.ts';
+import { offerEndpoints } from './contracts/offer-endpoints.ts';
 import { positionDetailsEndpoints } from './contracts/position-details.ts';
 import { positionEndpoints } from './contracts/positions.ts';
 import { savedPositionEndpoints } from './contracts/saved-positions.ts';

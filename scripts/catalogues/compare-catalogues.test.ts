@@ -9,7 +9,7 @@ import {
   formatProblem,
   placeholders,
   type Problem,
-} from './check-catalogues.ts';
+} from './compare-catalogues.ts';
 
 const english = {
   title: 'Jobs at %(company)s',
