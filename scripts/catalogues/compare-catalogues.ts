@@ -1,6 +1,5 @@
-// The catalogue comparison behind `node scripts/check-catalogues.ts`: every language against English. A
-// problem is reported when a catalogue file is
-// missing or is not valid JSON, a key of English is missing, a key English does not have is
+// The comparison behind `node scripts/check-catalogues.ts`: every language against English. A
+// problem is reported when a catalogue file is missing or is not valid JSON, a key of English is missing, a key English does not have is
 // there, a value is not a string (or not an object) where English has one, or a placeholder of
 // English (`%(name)s`, `{{name}}`, `$t(...)`, `<tag>`) is missing or added. Plural keys follow
 // i18next: a key may carry `_zero|_one|_two|_few|_many|_other` variants of a base English has;
