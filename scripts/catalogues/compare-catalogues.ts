@@ -1,10 +1,11 @@
 // The comparison behind `node scripts/check-catalogues.ts`: every language against English. A
-// problem is reported when a catalogue file is missing or is not valid JSON, a key of English is missing, a key English does not have is
-// there, a value is not a string (or not an object) where English has one, or a placeholder of
-// English (`%(name)s`, `{{name}}`, `$t(...)`, `<tag>`) is missing or added. Plural keys follow
-// i18next: a key may carry `_zero|_one|_two|_few|_many|_other` variants of a base English has;
-// every plural base needs `_other`, and the variants English has for the categories the language
-// uses (by Intl.PluralRules), plus the language's own categories (e.g. `_few` in Polish).
+// problem is reported when a catalogue file is missing or is not valid JSON, a key of English is
+// missing, a key English does not have is there, a value is not a string (or not an object) where
+// English has one, or a placeholder of English (`%(name)s`, `{{name}}`, `$t(...)`, `<tag>`) is
+// missing or added. Plural keys follow i18next: a key may carry `_zero|_one|_two|_few|_many|_other`
+// variants of a base English has; every plural base needs `_other`, and the variants English has
+// for the categories the language uses (by Intl.PluralRules), plus the language's own categories
+// (e.g. `_few` in Polish).
 import fs from 'node:fs';
 import path from 'node:path';
 import {
