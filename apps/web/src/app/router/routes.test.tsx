@@ -109,7 +109,8 @@ describe('route table', () => {
     vi.mocked(window.scrollTo).mockClear();
     await router.navigate('/careers/job/42');
     await waitFor(() => expect(hiddenPageHeading()).toBe('singlePosition'));
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    // the page entry effect runs once the new page has committed
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0));
     const [jobPage] = await screen.findAllByText(
       /Loading the job…|Failed to load position details|This job is not available/,
     );
