@@ -76,7 +76,8 @@ if (!only || only === 'check') {
       .then(() => runQuietly('import cycles', 'node', ['scripts/check-cycles.ts']))
       .then(() =>
         runQuietly('unused files, exports and dependencies', bin('knip'), ['--no-progress']),
-      ),
+      )
+      .then(() => runQuietly('catalogues', 'node', ['scripts/check-catalogues.ts'])),
   ]);
 }
 if (!only || only === 'unit') {
