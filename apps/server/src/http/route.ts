@@ -105,7 +105,9 @@ export const route = <E extends EndpointDefinition & { id: string }>(
     handler: async (request, reply) => {
       const caller = request.caller as Caller<E['access']>;
       const result = await handler(request as EndpointRequest<E>, reply, caller);
-      if (!endpoint.data || result === reply) return result;
+      // A handler that sent the answer itself returns the reply: nothing more to send.
+      if (result === reply) return undefined;
+      if (!endpoint.data) return result;
       if (endpoint.status) reply.code(endpoint.status);
       return { data: result };
     },
