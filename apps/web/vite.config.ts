@@ -1,10 +1,20 @@
 import react from '@vitejs/plugin-react';
 import os from 'node:os';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 // Hashed chunks live under /gen/ so the server can cache them for a year (spec: chunks load from /gen/js/).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies of every text asset, made once at build time at the highest level;
+    // the server sends the one the browser accepts (fastify-static `preCompressed`).
+    compression({
+      include: /\.(js|mjs|css|svg|json|txt)$/,
+      algorithms: ['brotliCompress', 'gzip'],
+      threshold: 1024,
+    }),
+  ],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   build: {
     outDir: 'dist',

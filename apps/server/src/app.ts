@@ -1,4 +1,5 @@
 import type { Access } from '@careers/shared';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -12,6 +13,7 @@ import type { AppDeps } from './app-deps.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/open-database.ts';
 import { registerDevRoutes } from './demo/dev/register-dev-routes.ts';
+import { DYNAMIC_COMPRESSION } from './http/compression.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerBareModules, registerModules } from './modules/register-modules.ts';
 import { createSearchIndexes } from './modules/search/index.ts';
@@ -112,6 +114,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
   const isSecure = config.publicUrl.startsWith('https:');
 
   await app.register(fastifyCookie);
+  await app.register(fastifyCompress, DYNAMIC_COMPRESSION);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Careers site API', version: '0.1.0' },

@@ -19,6 +19,8 @@ export const registerStaticAssets = async (app: FastifyInstance, webDistDir: str
       root: webDistDir,
       prefix: '/',
       index: false,
+      // the build writes .br and .gz beside each text file (vite-plugin-compression2)
+      preCompressed: true,
       wildcard: true,
       allowedPath: (pathName) => pathName !== '/index.html',
       cacheControl: false,
