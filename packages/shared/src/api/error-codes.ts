@@ -31,6 +31,10 @@ export const ERROR_STATUS = {
   job_alerts_full: 403,
   /** Answers of a form that fail its rules; `fields` carries a message per field. */
   answers_invalid: 422,
+  /** An uploaded file, or a field's files together, larger than the field allows. */
+  file_too_large: 413,
+  /** An uploaded file whose content is not a type the field accepts. */
+  file_type_not_allowed: 415,
   // offers and documents
   offer_not_open: 409,
   offer_expired: 409,

@@ -1,7 +1,7 @@
 import type { DraftApplication } from '@careers/shared';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { removeFiles } from '../../services/form-responses/form-files.ts';
+import { fileIdsOf } from '../../services/form-responses/answer-file-values.ts';
+import { removeUnreferencedFiles } from '../../services/form-responses/form-files.ts';
 
 /** The candidate's unfinished applications, newest first; a closed position shows archived_at. */
 export const listDraftApplications = async (
@@ -27,13 +27,7 @@ export const listDraftApplications = async (
   }));
 };
 
-const fileIdsOf = (answers: Record<string, unknown>) =>
-  Object.values(answers).flatMap((value) => {
-    const parsed = z.array(z.object({ fileId: z.string() })).safeParse(value);
-    return parsed.success ? parsed.data.map((file) => file.fileId) : [];
-  });
-
-/** Deletes the candidate's drafts for these positions, with their uploaded files. */
+/** Deletes the candidate's drafts for these positions, with the files no other answer names. */
 export const deleteDraftApplications = async (
   deps: Pick<AppDeps, 'db' | 'files'>,
   {
@@ -49,7 +43,7 @@ export const deleteDraftApplications = async (
     .where('position_id', 'in', positionIds)
     .returning('answers')
     .execute();
-  await removeFiles(
+  await removeUnreferencedFiles(
     deps,
     tenantId,
     deleted.flatMap((row) => fileIdsOf(row.answers)),

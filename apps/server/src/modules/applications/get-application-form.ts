@@ -17,13 +17,14 @@ export const getApplicationForm = async (
 ) => {
   const position = await findOpenPosition(deps, tenantId, positionId);
   const loaded = await findApplicationForm(deps, tenantId);
+  const owner = { tenantId, candidateId: candidate?.id ?? null };
   const draft = candidate
-    ? await findDraft(deps.db, loaded.row.id, { tenantId, candidateId: candidate.id, positionId })
+    ? await findDraft(deps.db, loaded.row.id, { ...owner, positionId })
     : undefined;
   return {
     form: loaded.form,
     position,
     prefill: prefillFromProfile(candidate),
-    response: draft ? await toSavedResponse(deps, tenantId, loaded.form.definition, draft) : null,
+    response: draft ? await toSavedResponse(deps, owner, loaded.form.definition, draft) : null,
   };
 };

@@ -25,5 +25,6 @@ export const saveApplicationDraft = async (
     answers: pickKnownAnswers(loaded.form.definition, answers),
     status: 'draft',
   });
-  return toSavedResponse(deps, tenantId, loaded.form.definition, row);
+  const owner = { tenantId, candidateId: candidate.id };
+  return toSavedResponse(deps, owner, loaded.form.definition, row);
 };

@@ -2,10 +2,7 @@ import { statusOfErrorCode, type Application, type FormAnswers } from '@careers/
 import type { AppDeps } from '../../app-deps.ts';
 import type { Candidate } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import {
-  assertValidAnswers,
-  pickKnownAnswers,
-} from '../../services/form-responses/form-answers.ts';
+import { pickKnownAnswers } from '../../services/form-responses/form-answers.ts';
 import { writeResponse } from '../../services/form-responses/write-response.ts';
 import { findApplicationForm } from './find-application-form.ts';
 import { findOpenPosition } from './find-open-position.ts';
@@ -14,7 +11,8 @@ import { findOpenPosition } from './find-open-position.ts';
 export type Applicant = { candidate: Candidate } | { email: string };
 
 /**
- * Submits an application: the answers pass the form's rules (else 422 per field, nothing stored),
+ * Submits an application: its files pass the upload checks and the answers the form's rules (else
+ * 4xx, nothing stored),
  * the draft becomes the submission, and the application is created, once per candidate and
  * position (409 `already_applied` for a second).
  */
@@ -46,7 +44,6 @@ export const submitApplication = async (
   const loaded = await findApplicationForm(deps, tenantId);
   const known = pickKnownAnswers(loaded.form.definition, answers);
   const now = deps.clock.now();
-  assertValidAnswers(loaded.form.definition, known, now);
   let applicationId = 0;
   await writeResponse(deps, {
     loaded,

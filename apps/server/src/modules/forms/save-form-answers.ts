@@ -2,14 +2,10 @@ import type { FormAnswers } from '@careers/shared';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Candidate, Database } from '../../db/schema.ts';
-import { loginRequired } from '../../http/app-error.ts';
-import {
-  assertValidAnswers,
-  pickKnownAnswers,
-} from '../../services/form-responses/form-answers.ts';
-import { findForm } from '../../services/form-responses/find-form.ts';
+import { pickKnownAnswers } from '../../services/form-responses/form-answers.ts';
 import { toSavedResponse } from '../../services/form-responses/to-saved-response.ts';
 import { writeResponse } from '../../services/form-responses/write-response.ts';
+import { findCandidateForm } from './find-candidate-form.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'files' | 'clock'>;
 
@@ -36,12 +32,15 @@ const setAssignmentStatus = async (
   await query.execute();
 };
 
-/** Saves the candidate's draft of a form: kept on the server, resumable on any device. */
+/**
+ * Saves the candidate's draft of a form (public, or assigned to them): kept on the server,
+ * resumable on any device. Its files obey the same checks as a submission's.
+ */
 export const saveFormDraft = async (
   deps: Deps,
   { tenantId, candidate, formKey, answers }: FormAnswersInput<Candidate>,
 ) => {
-  const loaded = await findForm(deps, tenantId, formKey);
+  const { loaded } = await findCandidateForm(deps, { tenantId, candidate, formKey });
   const assignment = { candidateId: candidate.id, formId: loaded.row.id };
   const row = await writeResponse(deps, {
     loaded,
@@ -50,21 +49,21 @@ export const saveFormDraft = async (
     status: 'draft',
     afterWrite: (trx) => setAssignmentStatus(trx, assignment, 'in_progress', deps.clock.now()),
   });
-  return toSavedResponse(deps, tenantId, loaded.form.definition, row);
+  const owner = { tenantId, candidateId: candidate.id };
+  return toSavedResponse(deps, owner, loaded.form.definition, row);
 };
 
 /**
  * Submits a form after checking every answer with the toolkit's rules: invalid answers get 422
- * with per-field messages and nothing is stored. A visitor may submit only a public form.
+ * with per-field messages and nothing is stored. A visitor may submit only a public form, a
+ * candidate only a public form or one assigned to them.
  */
 export const submitForm = async (
   deps: Deps,
   { tenantId, candidate, formKey, answers }: FormAnswersInput<Candidate | null>,
 ) => {
-  const loaded = await findForm(deps, tenantId, formKey);
-  if (!candidate && !loaded.row.is_public) throw loginRequired();
+  const { loaded } = await findCandidateForm(deps, { tenantId, candidate, formKey });
   const known = pickKnownAnswers(loaded.form.definition, answers);
-  assertValidAnswers(loaded.form.definition, known, deps.clock.now());
   const row = await writeResponse(deps, {
     loaded,
     owner: { tenantId, candidateId: candidate?.id ?? null, positionId: null },
@@ -80,5 +79,6 @@ export const submitForm = async (
         );
     },
   });
-  return toSavedResponse(deps, tenantId, loaded.form.definition, row);
+  const owner = { tenantId, candidateId: candidate?.id ?? null };
+  return toSavedResponse(deps, owner, loaded.form.definition, row);
 };

@@ -43,6 +43,7 @@ export const createDatabaseFileStore = (db: Kysely<Database>): FileStore => ({
       contentType: row.content_type,
       size: row.size,
       sha256: row.sha256,
+      candidateId: row.candidate_id,
       content: new Uint8Array(row.content),
     };
   },

@@ -17,6 +17,10 @@ export type SaveFileInput = {
 /** Where resumes, offer documents, signed PDFs and avatars live (database by default). */
 export type FileStore = {
   save: (input: SaveFileInput) => Promise<StoredFile>;
-  read: (tenantId: number, id: string) => Promise<(StoredFile & { content: Uint8Array }) | null>;
+  /** The file of the tenant, with its owner: callers that hand bytes to a candidate compare it. */
+  read: (
+    tenantId: number,
+    id: string,
+  ) => Promise<(StoredFile & { candidateId: number | null; content: Uint8Array }) | null>;
   remove: (tenantId: number, id: string) => Promise<void>;
 };

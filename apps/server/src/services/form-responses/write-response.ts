@@ -2,7 +2,11 @@ import type { FormAnswers } from '@careers/shared';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/schema.ts';
-import { removeFiles, storeAnswerFiles } from './form-files.ts';
+import { fileIdsOf } from './answer-file-values.ts';
+import { assertFileRules } from './check-file-rules.ts';
+import { assertValidAnswers } from './form-answers.ts';
+import { removeFiles, removeUnreferencedFiles, storePreparedFiles } from './form-files.ts';
+import { prepareAnswerFiles } from './prepare-answer-files.ts';
 import type { LoadedForm } from './find-form.ts';
 
 export type ResponseOwner = {
@@ -28,9 +32,11 @@ export const findDraft = (db: Kysely<Database>, formId: number, owner: ResponseO
 };
 
 /**
- * Writes answers as the owner's draft, or as a submission (which replaces the draft). Uploaded
- * files go to the file store first; if the database write fails they are removed again, and files
- * a replaced draft no longer names are removed after the write commits.
+ * Writes answers as the owner's draft, or as a submission (which replaces the draft). Every file
+ * is checked first (bytes received, type from content, the owner's own files only), then the
+ * field rules: a draft obeys the file rules, a submission every rule (422 per field). Only then do
+ * uploads go to the file store; if the database write fails they are removed again, and files the
+ * replaced draft no longer names are removed after the write commits.
  */
 export const writeResponse = async (
   deps: Pick<AppDeps, 'db' | 'files' | 'clock'>,
@@ -51,12 +57,18 @@ export const writeResponse = async (
 ) => {
   const { definition } = loaded.form;
   const ownerIds = { tenantId: owner.tenantId, candidateId: owner.candidateId };
-  const { answers: stored, written } = await storeAnswerFiles(deps, ownerIds, definition, answers);
   const now = deps.clock.now();
+  const prepared = await prepareAnswerFiles(deps, ownerIds, definition, answers);
+  assertFileRules(definition, prepared.answers, { isDraft: status === 'draft' });
+  if (status === 'submitted') assertValidAnswers(definition, prepared.answers, now);
+  const { answers: stored, written } = await storePreparedFiles(deps, ownerIds, prepared);
+  let replaced: string[] = [];
+  let row;
   try {
-    return await deps.db.transaction().execute(async (trx) => {
+    row = await deps.db.transaction().execute(async (trx) => {
       const draft =
         owner.candidateId === null ? undefined : await findDraft(trx, loaded.row.id, owner);
+      replaced = draft ? fileIdsOf(draft.answers) : [];
       const values = {
         answers: JSON.stringify(stored),
         status,
@@ -88,4 +100,9 @@ export const writeResponse = async (
     await removeFiles(deps, owner.tenantId, written);
     throw error;
   }
+  const kept = new Set(fileIdsOf(stored));
+  const dropped = replaced.filter((id) => !kept.has(id));
+  // the answers are saved: a file left behind is the clean-up's to remove, not the caller's error
+  await removeUnreferencedFiles(deps, owner.tenantId, dropped).catch(() => undefined);
+  return row;
 };
