@@ -3,6 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -15,6 +16,7 @@ import type { DatabaseHandle } from './db/open-database.ts';
 import { registerDevRoutes } from './demo/dev/register-dev-routes.ts';
 import { DYNAMIC_COMPRESSION } from './http/compression.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { serializeRequest } from './http/request-log.ts';
 import { registerBareModules, registerModules } from './modules/register-modules.ts';
 import { createSearchIndexes } from './modules/search/index.ts';
 import { createRateLimiter } from './services/rate-limits/rate-limiter.ts';
@@ -37,6 +39,8 @@ export type BuildAppOptions = {
   files?: FileStore;
   mailer?: Mailer;
   clock?: Clock;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 };
 
 /** A registered route as the access walk sees it. */
@@ -65,6 +69,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
             options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
           },
         }),
+      serializers: { req: serializeRequest },
+      ...(options.logStream && { stream: options.logStream }),
       redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
     },
     trustProxy: config.trustProxy,

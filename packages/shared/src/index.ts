@@ -23,6 +23,7 @@ export * from './contracts/saved-positions.ts';
 export * from './contracts/job-cart.ts';
 export * from './contracts/notifications.ts';
 export * from './contracts/offers.ts';
+export * from './contracts/signature-rule.ts';
 export * from './forms/index.ts';
 export * from './contracts/forms.ts';
 export * from './contracts/applications.ts';

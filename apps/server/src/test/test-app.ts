@@ -1,4 +1,5 @@
 import type { TenantConfigInput } from '@careers/shared';
+import type { DestinationStream } from 'pino';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/open-database.ts';
@@ -28,6 +29,8 @@ export const createTestApp = async (
     config?: Partial<TenantConfigInput>;
     env?: Record<string, string>;
     mailer?: Mailer;
+    /** Where the app's log lines go (with `env: { LOG_LEVEL: 'info' }`, a test reads them). */
+    logStream?: DestinationStream;
     /** A migrated database of the test's own (default: a fresh one). */
     database?: DatabaseHandle;
   } = {},
@@ -54,6 +57,7 @@ export const createTestApp = async (
     database,
     clock,
     ...(options.mailer && { mailer: options.mailer }),
+    ...(options.logStream && { logStream: options.logStream }),
   });
   await app.ready();
   return {

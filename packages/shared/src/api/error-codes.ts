@@ -43,6 +43,10 @@ export const ERROR_STATUS = {
   document_not_signable: 409,
   document_not_ready: 409,
   document_not_signed: 409,
+  /** Accepting needs every document that needs a signature signed, and none under revision. */
+  offer_documents_unsigned: 409,
+  /** A hosted signing link past its time, or of an offer that is no longer open. */
+  esign_link_expired: 410,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -2,6 +2,8 @@
 export const ESIGN_SCRIPT = `(() => {
   const root = document.getElementById('esign');
   const token = root.dataset.token;
+  const tenantQuery = root.dataset.tenantQuery || '';
+  const csrfToken = root.dataset.csrfToken || '';
   const documentId = Number(root.dataset.documentId);
   const origins = (root.dataset.parentOrigins || '').split(' ').filter(Boolean);
   const form = document.getElementById('esign-form');
@@ -72,9 +74,11 @@ export const ESIGN_SCRIPT = `(() => {
     busy(true);
     status.textContent = 'Signing...';
     try {
-      const response = await fetch('/esign/' + encodeURIComponent(token) + '/sign', {
+      // the candidate's session cookie comes along (same origin); the CSRF token proves the page is ours
+      const response = await fetch('/esign/' + encodeURIComponent(token) + '/sign' + tenantQuery, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrfToken },
         body: JSON.stringify({ full_name: fullName, ...(mode === 'draw' && { drawn_signature: pad.toDataURL('image/png') }) }),
       });
       const body = await response.json().catch(() => ({}));

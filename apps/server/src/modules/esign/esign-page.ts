@@ -3,6 +3,10 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 
 export type EsignPageInput = {
   token: string;
+  /** `?domain=…` when the page was opened with one, else empty: the page's calls keep it. */
+  tenantQuery: string;
+  /** The session's CSRF token, which the signing call sends back. */
+  csrfToken: string;
   documentId: number;
   documentName: string;
   fullName: string;
@@ -24,10 +28,11 @@ export const renderEsignPage = (input: EsignPageInput) => `<!doctype html>
 </head>
 <body>
 <main id="esign" data-token="${escapeHtml(input.token)}" data-document-id="${input.documentId}"
+  data-tenant-query="${escapeHtml(input.tenantQuery)}" data-csrf-token="${escapeHtml(input.csrfToken)}"
   data-parent-origins="${escapeHtml(input.parentOrigins.join(' '))}" data-signed="${input.signed ? '1' : '0'}">
   <h1>Sign “${escapeHtml(input.documentName)}”</h1>
-  <iframe class="document" title="${escapeHtml(input.documentName)}" src="/esign/${escapeHtml(input.token)}/document.pdf"></iframe>
-  <p><a href="/esign/${escapeHtml(input.token)}/document.pdf" target="_blank" rel="noopener">Open the document in a new tab</a></p>
+  <iframe class="document" title="${escapeHtml(input.documentName)}" src="/esign/${escapeHtml(input.token)}/document.pdf${escapeHtml(input.tenantQuery)}"></iframe>
+  <p><a href="/esign/${escapeHtml(input.token)}/document.pdf${escapeHtml(input.tenantQuery)}" target="_blank" rel="noopener">Open the document in a new tab</a></p>
   <form id="esign-form" novalidate>
     <fieldset>
       <legend>Your signature</legend>

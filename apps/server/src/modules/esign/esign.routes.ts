@@ -2,22 +2,44 @@ import { documentSignatureSchema } from '@careers/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Candidate } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
-import { fullNameOf, signDocument } from '../offers/index.ts';
+import { fullNameOf, offerActorOf, signDocument } from '../offers/index.ts';
 import { ESIGN_SCRIPT, ESIGN_STYLES } from './esign-assets.ts';
 import { siteOrigin } from './esign-origin.ts';
 import { renderEsignPage } from './esign-page.ts';
 import { findEsignDocument } from './find-esign-document.ts';
 
-const tokenParams = z.object({ token: z.string().min(20).max(64) });
+const tokenParams = z.object({ token: z.string().min(20).max(160) });
 
 const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-/** The token of a signing link; a malformed one is as unknown as a wrong one. */
+/** The link token; a malformed one is as unknown as a wrong one. */
 const tokenOf = (request: FastifyRequest) => {
   const params = tokenParams.safeParse(request.params);
   if (!params.success) throw notFound('This signing link is not valid.');
   return params.data.token;
+};
+
+/** The page's own `domain` parameter, kept on the addresses it calls (one site serves many tenants). */
+const tenantQueryOf = (request: FastifyRequest) => {
+  const domain = (request.query as Record<string, unknown> | undefined)?.domain;
+  return typeof domain === 'string' && domain ? `?domain=${encodeURIComponent(domain)}` : '';
+};
+
+/**
+ * These routes are declared public and need the session all the same: findEsignDocument judges
+ * the link's tenant first (404 on another tenant's address, signed in or not), then the session.
+ */
+const callerOf = (request: FastifyRequest) => request.caller as { candidate: Candidate | null };
+
+/** The signed-in candidate's document behind the link, and that candidate. */
+const documentFor = (deps: AppDeps, request: FastifyRequest) => {
+  return findEsignDocument(deps, {
+    linkToken: tokenOf(request),
+    tenantId: request.tenant.id,
+    candidate: callerOf(request).candidate,
+  });
 };
 
 /**
@@ -45,20 +67,25 @@ const allowFramingBySite = (deps: AppDeps, request: FastifyRequest, reply: Fasti
 };
 
 /**
- * The hosted e-signature page (GET /esign/{token}?wid=&hosted=1), its PDF, its assets and the
- * signing call. The token is the capability (unguessable, one per document), so these routes
- * need no cookie or CSRF token and work on a separate signing origin (PUBLIC_ESIGN_URL): they are
- * bare (no tenant, session or CSRF work) and public, outside the API's endpoint definitions.
+ * The hosted e-signature page (GET /esign/{link}?wid=&hosted=1), its PDF, its assets and the
+ * signing call, outside the API's endpoint definitions (hidden from OpenAPI). The link alone is
+ * not enough: the page, its PDF and the signature need the candidate's own session on the offer's
+ * tenant (the site frames the page on its own origin, so the session cookie comes along; the
+ * signing call carries the CSRF token the page was rendered with). The link stops working after a
+ * fixed time (esign-link.ts) and as soon as the offer is no longer open. Why the session and not
+ * a signing grant: the frame is same-origin, so the session the rest of the site trusts is
+ * already there; a grant would be one more bearer secret to issue, store, expire and keep out of
+ * logs, for no caller that lacks the session.
  */
 export const esignRoutes = (app: FastifyInstance, deps: AppDeps) => {
   const bare = { isBare: true, skipCsrf: true, access: 'public' } as const;
   const framed = {
-    config: bare,
+    config: { access: 'public' },
     schema: { hide: true },
     onSend: async (request: FastifyRequest, reply: FastifyReply) => {
       allowFramingBySite(deps, request, reply);
     },
-  };
+  } as const;
 
   app.get('/esign/assets/esign.js', { config: bare, schema: { hide: true } }, async (_req, reply) =>
     reply
@@ -74,17 +101,18 @@ export const esignRoutes = (app: FastifyInstance, deps: AppDeps) => {
   );
 
   app.get('/esign/:token', framed, async (request, reply) => {
-    const token = tokenOf(request);
-    const row = await findEsignDocument(deps, token);
+    const { row, candidate } = await documentFor(deps, request);
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'private, no-store')
       .send(
         renderEsignPage({
-          token,
+          token: tokenOf(request),
+          tenantQuery: tenantQueryOf(request),
+          csrfToken: request.csrfToken,
           documentId: row.document_id,
           documentName: row.document_name,
-          fullName: fullNameOf(row),
+          fullName: fullNameOf(candidate),
           parentOrigins: [...new Set([siteOrigin(deps), requestOrigin(request)])],
           signed: row.document_status === 'Signed' || row.signature_captured_at !== null,
         }),
@@ -92,7 +120,7 @@ export const esignRoutes = (app: FastifyInstance, deps: AppDeps) => {
   });
 
   app.get('/esign/:token/document.pdf', framed, async (request, reply) => {
-    const row = await findEsignDocument(deps, tokenOf(request));
+    const { row } = await documentFor(deps, request);
     const fileId = row.document_status === 'Signed' ? row.signed_file_id : row.file_id;
     const file = fileId ? await deps.files.read(row.tenant_id, fileId) : null;
     if (!file) throw notFound('This document has no file yet.');
@@ -105,24 +133,13 @@ export const esignRoutes = (app: FastifyInstance, deps: AppDeps) => {
 
   app.post(
     '/esign/:token/sign',
-    { config: bare, schema: { hide: true }, bodyLimit: 512 * 1024 },
+    { config: { access: 'public' }, schema: { hide: true }, bodyLimit: 512 * 1024 },
     async (request) => {
-      const token = tokenOf(request);
+      const { row, candidate } = await documentFor(deps, request);
       const body = documentSignatureSchema.safeParse(request.body);
       if (!body.success)
         throw badRequest(body.error.issues[0]?.message ?? 'Please sign the document.');
-      const row = await findEsignDocument(deps, token);
-      const actor = {
-        tenantId: row.tenant_id,
-        candidate: {
-          id: row.candidate_id,
-          email: row.email,
-          first_name: row.first_name,
-          last_name: row.last_name,
-        },
-        ip: request.ip,
-        userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
-      };
+      const actor = offerActorOf(request, candidate);
       await signDocument(
         deps,
         actor,

@@ -1,8 +1,11 @@
 import type { Offer } from '@careers/shared';
+import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Database } from '../../db/schema.ts';
 import { signPdf } from '../../services/pdf/stamp-signature.ts';
 import { loadValidPdf } from '../../services/pdf/validate-pdf.ts';
 import { certificateTrail, recordOfferEvent } from './audit-trail.ts';
+import { assertReadyToAccept } from './documents-ready.ts';
 import { findOffer, withLockedOffer } from './lock-offer.ts';
 import { fullNameOf, type OfferActor } from './offer-context.ts';
 import { acceptedStatusFor, assertActionable, isAcceptedStatus } from './offer-rules.ts';
@@ -14,9 +17,18 @@ const letterOf = (documents: OfferDocumentRow[]) =>
   documents.find((document) => document.signing === 'upload') ??
   documents.find((document) => document.document_type === 'Offer' && document.signing !== 'none');
 
+const documentsOf = (db: Kysely<Database>, offerId: number) =>
+  db
+    .selectFrom('offer_documents')
+    .selectAll()
+    .where('offer_id', '=', offerId)
+    .orderBy('sort_order')
+    .execute();
+
 /**
  * Accepts an offer with the candidate's signed letter (a real PDF, already read from the upload):
- * Extended becomes Accepted, Contract Extended becomes Contract Accepted. The stored file is the
+ * Extended becomes Accepted, Contract Extended becomes Contract Accepted, only when every other
+ * document that needs a signature is signed and none is under revision (409 otherwise). The stored file is the
  * upload with a completion certificate page appended. Nothing is stored when anything fails; a
  * retry on an accepted offer changes nothing.
  */
@@ -31,15 +43,11 @@ export const acceptOfferByUpload = async (
   if (isAcceptedStatus(offer.status)) return toOfferResponse(deps, offer);
   const now = deps.clock.now();
   assertActionable(offer, now);
+  const documents = await documentsOf(deps.db, offer.id);
+  const letter = letterOf(documents);
+  assertReadyToAccept(documents, letter?.id);
   await loadValidPdf(upload);
 
-  const documents = await deps.db
-    .selectFrom('offer_documents')
-    .selectAll()
-    .where('offer_id', '=', offer.id)
-    .orderBy('sort_order')
-    .execute();
-  const letter = letterOf(documents);
   const original = letter?.file_id ? await deps.files.read(actor.tenantId, letter.file_id) : null;
   const signerName = fullNameOf(actor.candidate) || actor.candidate.email;
   const signed = await signPdf({
@@ -73,6 +81,8 @@ export const acceptOfferByUpload = async (
     result = await withLockedOffer(deps.db, scope, encId, async (trx, locked) => {
       if (isAcceptedStatus(locked.status)) return { offer: locked, applied: false };
       assertActionable(locked, deps.clock.now());
+      // a document revised or signed elsewhere since the first look counts
+      assertReadyToAccept(await documentsOf(trx, locked.id), letter?.id);
       const status = acceptedStatusFor(locked.status);
       const updated = await trx
         .updateTable('offers')

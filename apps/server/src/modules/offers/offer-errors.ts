@@ -10,6 +10,8 @@ export type OfferErrorCode = Extract<
   | 'document_not_signable'
   | 'document_not_ready'
   | 'document_not_signed'
+  | 'offer_documents_unsigned'
+  | 'esign_link_expired'
 >;
 
 /**

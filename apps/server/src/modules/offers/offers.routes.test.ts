@@ -69,7 +69,7 @@ describe('GET /api/offer/offers and /api/offer/{id}', () => {
             under_revision: false,
             b64_string: null,
             signed: false,
-            url: expect.stringMatching(/^\/esign\/[\w-]{30,}\?wid=\d+&hosted=1$/),
+            url: expect.stringMatching(/^\/esign\/[\w-]{30,}\.\w+\.[\w-]+\?wid=\d+&hosted=1$/),
             s3_path: expect.stringContaining(`/api/offer/offers/${offer.enc_id}/`),
           }),
         ],
@@ -174,6 +174,53 @@ describe('POST /api/offer/offers/{id}/accept', () => {
   });
 });
 
+describe('accepting only as a whole', () => {
+  it('refuses to accept by upload (409) while another document is unsigned or under revision', async () => {
+    const { offer, documents } = await giveOffer(t.app, 'ada@example.com', {
+      documents: [
+        { name: 'Offer letter', signing: 'upload', pdf_base64: await pdfBase64() },
+        { name: 'NDA', signing: 'form', pdf_base64: await pdfBase64('NDA') },
+        { name: 'Handbook', signing: 'none', pdf_base64: await pdfBase64('Read me') },
+      ],
+    });
+    const url = `/api/offer/offers/${offer.enc_id}/accept`;
+    const before = await fileCount(t.app);
+    const early = await post(ada, url, multipart([upload(await makePdf('Signed'))]));
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.code).toBe('offer_documents_unsigned');
+    expect(early.json().message).toBe(
+      'Please sign every other document of this offer before accepting it.',
+    );
+    expect(await offerStatus(t.app, offer.id)).toBe('Extended');
+    expect(await fileCount(t.app)).toBe(before);
+
+    const nda = `/api/offer/offers/${offer.enc_id}/${documents[1]!.id}`;
+    const signNda = await request(t.app, ada, {
+      method: 'POST',
+      url: `${nda}/accept${q}`,
+      payload: { signed_document_file: { full_name: 'Ada Lovelace' } },
+    });
+    expect(signNda.statusCode, signNda.body).toBe(200);
+    expect((await post(ada, `${nda}/esign_status`)).json().data.status).toBe('Extended');
+    await t.app.deps.db
+      .updateTable('offer_documents')
+      .set({ under_revision: true })
+      .where('id', '=', documents[0]!.id)
+      .execute();
+    const revising = await post(ada, url, multipart([upload(await makePdf('Signed'))]));
+    expect(revising.statusCode).toBe(409);
+    expect(revising.json().error.code).toBe('document_under_revision');
+    await t.app.deps.db
+      .updateTable('offer_documents')
+      .set({ under_revision: false })
+      .where('id', '=', documents[0]!.id)
+      .execute();
+    const accepted = await post(ada, url, multipart([upload(await makePdf('Signed'))]));
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().data.status).toBe('Accepted');
+  });
+});
+
 describe('document e-signature', () => {
   it('signs by form (accept then esign_status), stamps the typed name, then the offer is accepted', async () => {
     const { offer, documents } = await giveOffer(t.app, 'ada@example.com', {
@@ -244,11 +291,11 @@ describe('document e-signature', () => {
     expect(pdfDrawsText(signed, 'Certificate of completion')).toBe(true);
   });
 
-  it('hosted page: framed by the site only, signs with the token, posts nothing without it', async () => {
+  it("hosted page: framed by the site only, signs with the link and the candidate's session", async () => {
     const { offer, documents } = await giveOffer(t.app, 'ada@example.com');
     const one = await request(t.app, ada, { url: `/api/offer/${offer.enc_id}${q}` });
     const url = one.json().data.offer_documents[0].url as string;
-    const page = await t.app.inject({ url });
+    const page = await request(t.app, ada, { url });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Sign “Offer letter”');
     expect(page.body).toContain('value="Ada Lovelace"');
@@ -257,13 +304,13 @@ describe('document e-signature', () => {
     expect(page.headers['x-frame-options']).toBeUndefined();
     const token = url.split('/')[2]!.split('?')[0]!;
     expect(
-      (await t.app.inject({ url: `/esign/${token}/document.pdf` })).headers['content-type'],
+      (await request(t.app, ada, { url: `/esign/${token}/document.pdf` })).headers['content-type'],
     ).toBe('application/pdf');
-    expect((await t.app.inject({ url: '/esign/not-a-real-token-at-all-really' })).statusCode).toBe(
-      404,
-    );
-    expect((await t.app.inject({ url: '/esign/short' })).statusCode).toBe(404);
-    const signed = await t.app.inject({
+    expect(
+      (await request(t.app, ada, { url: '/esign/not-a-real-token-at-all-really' })).statusCode,
+    ).toBe(404);
+    expect((await request(t.app, ada, { url: '/esign/short' })).statusCode).toBe(404);
+    const signed = await request(t.app, ada, {
       method: 'POST',
       url: `/esign/${token}/sign`,
       payload: { full_name: 'Ada Lovelace' },

@@ -1,4 +1,9 @@
-import type { DocumentSignature, Offer } from '@careers/shared';
+import {
+  SIGNATURE_MISMATCH_MESSAGE,
+  signatureMatchError,
+  type DocumentSignature,
+  type Offer,
+} from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest, conflict } from '../../http/app-error.ts';
 import { offerRefusal } from './offer-errors.ts';
@@ -54,6 +59,15 @@ const drawnPng = (signature: DocumentSignature) => {
 };
 
 /**
+ * A typed signature is the signer's own full name, by the signature form's rule: a stranger's
+ * name ("Mallory Nobody") on the candidate's letter is refused with 400 on the name field.
+ */
+const assertOwnName = (signature: DocumentSignature, actor: OfferActor) => {
+  if (signatureMatchError(signature.full_name, fullNameOf(actor.candidate)))
+    throw badRequest(SIGNATURE_MISMATCH_MESSAGE, { full_name: SIGNATURE_MISMATCH_MESSAGE });
+};
+
+/**
  * The document accept: stamps the signature (typed full name, date, drawn image) or takes the
  * candidate's signed PDF, appends the completion certificate and stores the signed file. The
  * document becomes Signed with the esign_status call. Idempotent: a retry after a captured
@@ -73,6 +87,7 @@ export const signDocument = async (
   const now = deps.clock.now();
   assertActionable(offer, now);
   assertSignable(document);
+  if (input.kind === 'signature') assertOwnName(input.signature, actor);
   if (input.kind === 'upload') await loadValidPdf(input.content);
   const original = await deps.files.read(offer.tenant_id, document.file_id!);
   if (!original) throw noFileYet();

@@ -1,5 +1,6 @@
 import { api, endpointPath, type Offer, type OfferDocument } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
+import { newEsignLinkToken } from './esign-link.ts';
 import { esignPageUrl } from './esign-page-url.ts';
 import { fullNameOf } from './offer-context.ts';
 import type { OfferDocumentRow, OfferRow } from '../../db/tables/offer-tables.ts';
@@ -41,7 +42,11 @@ const toDocument = async (
       : null,
     url:
       document.signing === 'esign' && document.file_id
-        ? esignPageUrl(deps.config, document.esign_token, document.id)
+        ? esignPageUrl(
+            deps.config,
+            newEsignLinkToken(deps.secret, document.esign_token, deps.clock.now()),
+            document.id,
+          )
         : null,
     signed: document.status === 'Signed',
     signing: document.signing,

@@ -1,20 +1,16 @@
 import type { Offer } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { recordOfferEvent } from './audit-trail.ts';
+import { isReadyToAccept } from './documents-ready.ts';
 import { findDocument, withLockedOffer } from './lock-offer.ts';
 import { offerRefusal } from './offer-errors.ts';
 import type { OfferActor } from './offer-context.ts';
 import { acceptedStatusFor, assertActionable } from './offer-rules.ts';
-import type { OfferDocumentRow } from '../../db/tables/offer-tables.ts';
 import { toOfferResponse } from './to-offer-response.ts';
-
-/** A document needs the candidate's signature unless it is for review only. */
-export const needsSignature = (document: Pick<OfferDocumentRow, 'signing' | 'status'>) =>
-  document.signing !== 'none' && document.status !== 'Read Only';
 
 /**
  * esign_status: a document whose signature was captured becomes Signed; when every document that
- * needs a signature is signed, the offer is accepted (Contract Extended: Contract Accepted).
+ * needs a signature is signed and none is under revision, the offer is accepted (Contract Extended: Contract Accepted).
  * A retry on a signed document changes nothing.
  */
 export const updateEsignStatus = async (
@@ -55,12 +51,10 @@ export const updateEsignStatus = async (
       });
       const documents = await trx
         .selectFrom('offer_documents')
-        .select(['id', 'status', 'signing'])
+        .select(['id', 'status', 'signing', 'under_revision'])
         .where('offer_id', '=', locked.id)
         .execute();
-      const allSigned = documents
-        .filter(needsSignature)
-        .every((row) => row.id === document.id || row.status === 'Signed');
+      const allSigned = isReadyToAccept(documents, document.id);
       const status = allSigned ? acceptedStatusFor(locked.status) : locked.status;
       const updated = await trx
         .updateTable('offers')

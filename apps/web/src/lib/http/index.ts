@@ -21,3 +21,4 @@ export { errorText, fieldErrorText } from './error-text.ts';
 export { onSessionExpired } from './session-expired.ts';
 export { STALE_TIME } from './stale-times.ts';
 export { callApi } from './call-api.ts';
+export { getPageDomain } from './page-params.ts';

@@ -1,6 +1,8 @@
 import { esignMessageSchema, type OfferDocument } from '@careers/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withDomain } from '@/components/navbar/nav-href.ts';
+import { getPageDomain } from '@/lib/http/index.ts';
 import styles from './letter.module.css';
 
 /** The origin the hosted e-signature page lives on: messages from anywhere else are ignored. */
@@ -24,6 +26,9 @@ export const EsignFrame = ({ document, onSigned, onRejected }: EsignFrameProps) 
     handlers.current = { onSigned, onRejected };
   });
   const origin = esignOriginOf(document.url);
+  // the hosted page checks the session on the offer's tenant: a page opened with `domain` passes it on
+  const pageDomain = getPageDomain();
+  const src = pageDomain ? withDomain(document.url, pageDomain) : document.url;
 
   useEffect(() => {
     const listen = (event: MessageEvent) => {
@@ -45,7 +50,7 @@ export const EsignFrame = ({ document, onSigned, onRejected }: EsignFrameProps) 
       <iframe
         ref={frameRef}
         className={styles.esignFrame}
-        src={document.url}
+        src={src}
         title={t('letter.esignTitle', { name: document.name })}
       />
     </section>

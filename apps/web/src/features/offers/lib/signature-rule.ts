@@ -1,15 +1,13 @@
+import { signatureMatchError } from '@careers/shared';
+
 /**
- * The signature field rule, kept as specified even where it is odd: with a full name on the
- * profile the typed text must equal it exactly; without one, any non-empty text fails the same
- * way, so a blank is the only value this rule accepts (odd, preserved). The field is required as
- * well, which is checked first.
+ * The signature form's rules: the field is required, checked first; then the typed text must
+ * match the profile's full name by the shared rule (`signatureMatchError`), which the server
+ * applies again.
  */
 export type SignatureError = 'required' | 'mismatch';
 
-export const signatureMatchError = (text: string, fullName: string): 'mismatch' | undefined => {
-  if (fullName) return text === fullName ? undefined : 'mismatch';
-  return text === '' ? undefined : 'mismatch';
-};
+export { signatureMatchError };
 
 export const validateSignatureForm = (input: {
   agreed: boolean;
