@@ -59,9 +59,12 @@ export type AuthCodesTable = {
   created_at: Timestamp;
   expires_at: Timestamp;
   consumed_at: Timestamp | null;
+  /** The address that asked for the code: a new request replaces only that address's codes. */
+  requested_ip: string | null;
 };
 
-export type RateLimitsTable = { key: string; window_start: Timestamp; count: number };
+/** A rate-limit counter: the points used by a key until `expires_at` (null: never expires). */
+export type RateLimitCountersTable = { key: string; points: number; expires_at: Timestamp | null };
 
 export type PositionsTable = {
   id: Generated<number>;
@@ -139,7 +142,7 @@ export type Database = FormTables &
     candidates: CandidatesTable;
     sessions: SessionsTable;
     auth_codes: AuthCodesTable;
-    rate_limits: RateLimitsTable;
+    rate_limit_counters: RateLimitCountersTable;
     positions: PositionsTable;
     position_locations: PositionLocationsTable;
     files: FilesTable;

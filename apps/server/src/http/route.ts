@@ -16,6 +16,7 @@ import type {
   FastifyRequest,
   FastifySchema,
   RouteShorthandOptions,
+  preHandlerAsyncHookHandler,
 } from 'fastify';
 import { z } from 'zod';
 import type { Caller } from '../plugins/app/access.ts';
@@ -41,7 +42,25 @@ export type EndpointHandler<E extends EndpointDefinition> = (
 
 type RouteOptions = Pick<RouteShorthandOptions, 'bodyLimit' | 'preHandler' | 'logLevel'> & {
   config?: { isBare?: boolean };
+  /** The route's rate limits, from `deps.rateLimiter.guard(rules)`; they run before any other preHandler. */
+  rateLimit?: preHandlerAsyncHookHandler;
 };
+
+/**
+ * The body limit of a public or candidate JSON route that names none: their bodies are a few
+ * fields, so a large one is refused (413) before it is read whole. Admin routes and uploads keep
+ * the app's limit or name their own.
+ */
+export const SMALL_BODY_LIMIT = 64 * 1024;
+
+const bodyLimitOf = (endpoint: EndpointDefinition, options: RouteOptions) => {
+  if (options.bodyLimit !== undefined) return options.bodyLimit;
+  if (endpoint.access === 'admin' || endpoint.bodyType === 'multipart') return undefined;
+  return SMALL_BODY_LIMIT;
+};
+
+const preHandlersOf = (options: RouteOptions) =>
+  [options.rateLimit, options.preHandler].flat().filter((hook) => hook !== undefined);
 
 const SECURITY: Record<EndpointDefinition['access'], Record<string, string[]>[]> = {
   public: [],
@@ -94,13 +113,15 @@ export const route = <E extends EndpointDefinition & { id: string }>(
   handler: EndpointHandler<E>,
   options: RouteOptions = {},
 ) => {
+  const bodyLimit = bodyLimitOf(endpoint, options);
+  const preHandler = preHandlersOf(options);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     schema: schemaOf(endpoint),
     config: { ...options.config, access: endpoint.access },
-    ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
-    ...(options.preHandler && { preHandler: options.preHandler }),
+    ...(bodyLimit !== undefined && { bodyLimit }),
+    ...(preHandler.length > 0 && { preHandler }),
     ...(options.logLevel && { logLevel: options.logLevel }),
     handler: async (request, reply) => {
       const caller = request.caller as Caller<E['access']>;

@@ -14,6 +14,8 @@ export const request = async (
     url: string;
     payload?: unknown;
     headers?: Record<string, string>;
+    /** The client address the server sees (127.0.0.1 unless given). */
+    remoteAddress?: string;
   },
 ) => {
   const response = await app.inject({
@@ -25,6 +27,7 @@ export const request = async (
       ...options.headers,
     },
     ...(options.payload !== undefined && { payload: options.payload as object }),
+    ...(options.remoteAddress && { remoteAddress: options.remoteAddress }),
   });
   for (const cookie of response.cookies) {
     if (cookie.value === '' || cookie.maxAge === 0) browser.cookies.delete(cookie.name);

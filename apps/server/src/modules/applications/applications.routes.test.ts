@@ -191,3 +191,60 @@ describe('applications when signed-out apply is off', () => {
     expect(response.headers['x-login-required']).toBe('1');
   });
 });
+
+describe('applications in a flood', () => {
+  let flooded: TestApp;
+  let position = 0;
+  beforeAll(async () => {
+    flooded = await createTestApp();
+    const tenantId = await defaultTenantId(flooded);
+    const ids = await addPositions(flooded.app, tenantId, [makePosition({ title: 'Target' })]);
+    position = ids[0]!;
+  });
+  afterAll(async () => {
+    await flooded.close();
+  });
+
+  const applyAs = (visitor: Browser, email: string, remoteAddress: string) =>
+    request(flooded.app, visitor, {
+      method: 'POST',
+      url: '/api/pcsx/apply',
+      payload: { position_id: position, email, answers: validAnswers(email) },
+      remoteAddress,
+    });
+  const storedFor = (email: string) =>
+    flooded.database.db
+      .selectFrom('applications')
+      .select('id')
+      .where('email', '=', email)
+      .execute();
+
+  it('meets 429s for 30 anonymous applications at once, and stores none past the limit', async () => {
+    const visitor = await newBrowser(flooded.app);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => applyAs(visitor, 'victim@acme.example', '203.0.113.9')),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    const accepted = statuses.filter((status) => status === 201).length;
+    expect(accepted).toBeGreaterThan(0);
+    expect(accepted).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - accepted);
+    const refused = answers.find((answer) => answer.statusCode === 429)!;
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().error.code).toBe('rate_limited');
+    expect(await storedFor('victim@acme.example')).toHaveLength(accepted);
+  });
+
+  it('limits applications under one email however many addresses send them', async () => {
+    const statuses: number[] = [];
+    for (let address = 1; address <= 12; address += 1) {
+      const visitor = await newBrowser(flooded.app);
+      statuses.push(
+        (await applyAs(visitor, 'other@acme.example', `198.51.100.${address}`)).statusCode,
+      );
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    expect(await storedFor('other@acme.example')).toHaveLength(10);
+  });
+});

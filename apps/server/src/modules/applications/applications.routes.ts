@@ -5,6 +5,7 @@ import type { Candidate } from '../../db/schema.ts';
 import { badRequest, loginRequired } from '../../http/app-error.ts';
 import { route } from '../../http/route.ts';
 import { ANSWERS_BODY_LIMIT } from '../../services/form-responses/form-files.ts';
+import { ROUTE_RATE_LIMITS as limits } from '../../services/rate-limits/route-rate-limits.ts';
 import { deleteDraftApplications, listDraftApplications } from './draft-applications.ts';
 import { getApplicationForm } from './get-application-form.ts';
 import { listApplications } from './list-applications.ts';
@@ -40,7 +41,10 @@ export const applicationsRoutes = (app: FastifyInstance, deps: AppDeps) => {
         positionId: request.body.position_id,
         answers: request.body.answers,
       }),
-    { bodyLimit: ANSWERS_BODY_LIMIT },
+    {
+      bodyLimit: ANSWERS_BODY_LIMIT,
+      rateLimit: deps.rateLimiter.guard(limits.saveApplicationDraft),
+    },
   );
 
   route(
@@ -61,7 +65,7 @@ export const applicationsRoutes = (app: FastifyInstance, deps: AppDeps) => {
         answers,
       });
     },
-    { bodyLimit: ANSWERS_BODY_LIMIT },
+    { bodyLimit: ANSWERS_BODY_LIMIT, rateLimit: deps.rateLimiter.guard(limits.submitApplication) },
   );
 
   route(app, api.listDraftApplications, async (_request, _reply, { candidate }) => ({

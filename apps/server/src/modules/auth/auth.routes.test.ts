@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { latestCode, newBrowser, request, signIn } from '../../test/sign-in.ts';
+import { latestCode, newBrowser, request, signIn, type Browser } from '../../test/sign-in.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -156,7 +156,55 @@ describe('sign-in with an emailed code', () => {
     expect(notJson.json().message).toBeTruthy();
   });
 
-  it('rate-limits code requests per email', async () => {
+  it('keeps the owner able to sign in while strangers ask for codes for their email', async () => {
+    const owner = await newBrowser(t.app);
+    const askFor = (browser: Browser, remoteAddress?: string) =>
+      request(t.app, browser, {
+        method: 'POST',
+        url: '/api/auth/code',
+        payload: { email: 'owner@b.co' },
+        ...(remoteAddress && { remoteAddress }),
+      });
+    expect((await askFor(owner)).statusCode).toBe(200);
+    const code = await latestCode(t.app, 'owner@b.co');
+    for (let stranger = 1; stranger <= 5; stranger += 1) {
+      const browser = await newBrowser(t.app);
+      expect((await askFor(browser, `203.0.113.${stranger}`)).statusCode).toBe(200);
+    }
+    // one stranger asking again and again is refused, and its refusals cancel nothing either
+    const persistent = await newBrowser(t.app);
+    const statuses = [];
+    for (let i = 0; i < 7; i += 1)
+      statuses.push((await askFor(persistent, '198.51.100.7')).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+
+    const verified = await request(t.app, owner, {
+      method: 'POST',
+      url: '/api/auth/verify',
+      payload: { email: 'owner@b.co', code },
+    });
+    expect(verified.statusCode).toBe(200);
+    // the owner may still ask for a code of their own
+    expect((await askFor(owner)).statusCode).toBe(200);
+  });
+
+  it('refuses more codes for one email than anyone needs, from however many addresses', async () => {
+    const statuses: number[] = [];
+    for (let address = 1; address <= 21; address += 1) {
+      const browser = await newBrowser(t.app);
+      const response = await request(t.app, browser, {
+        method: 'POST',
+        url: '/api/auth/code',
+        payload: { email: 'popular@b.co' },
+        remoteAddress: `203.0.113.${address}`,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(20);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('rate-limits code requests per email and address', async () => {
     const browser = await newBrowser(t.app);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {

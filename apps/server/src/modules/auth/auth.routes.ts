@@ -8,6 +8,7 @@ import {
   VISITOR_COOKIE,
 } from '../../plugins/app/request-context.ts';
 import { csrfTokenFor, hashToken, newSecretToken } from '../../services/sessions/session-tokens.ts';
+import { ROUTE_RATE_LIMITS as limits } from '../../services/rate-limits/route-rate-limits.ts';
 import { toSessionUser } from './session-user.ts';
 import { requestSignInCode } from './request-sign-in-code.ts';
 import { verifySignInCode } from './verify-sign-in-code.ts';
@@ -31,7 +32,7 @@ export const authRoutes = (app: FastifyInstance, deps: AppDeps) => {
       });
       return { sent: true as const };
     },
-    { bodyLimit: AUTH_BODY_LIMIT },
+    { bodyLimit: AUTH_BODY_LIMIT, rateLimit: deps.rateLimiter.guard(limits.requestSignInCode) },
   );
 
   route(
@@ -58,7 +59,7 @@ export const authRoutes = (app: FastifyInstance, deps: AppDeps) => {
       reply.header('X-CSRF-Token', csrfToken);
       return { user: toSessionUser(candidate), csrfToken };
     },
-    { bodyLimit: AUTH_BODY_LIMIT },
+    { bodyLimit: AUTH_BODY_LIMIT, rateLimit: deps.rateLimiter.guard(limits.verifySignInCode) },
   );
 
   route(app, api.logout, async (request, reply) => {

@@ -6,8 +6,6 @@ import { findOrCreateCandidate } from './find-or-create-candidate.ts';
 import { hashSignInCode } from './sign-in-code.ts';
 import { tokensMatch } from '../../services/sessions/session-tokens.ts';
 
-export const VERIFY_PER_IP = { limit: 30, windowMs: 15 * 60_000 };
-
 const EXPIRED = 'This code has expired. Request a new code.';
 const LOCKED = 'Too many wrong codes. Request a new code.';
 const USED = 'This code has already been used. Request a new code.';
@@ -17,40 +15,48 @@ const codeError = (code: ErrorCode, message: string) =>
   new AppError(statusOfErrorCode(code), code, message, { fields: { code: message } });
 
 /**
- * Checks the code (at most 5 tries, 10 minutes, one use) and signs in: the candidate is found or
- * created for this tenant and a new session starts. Returns the candidate and the cookie value.
+ * Checks the code and signs in: the candidate is found or created for this tenant and a new
+ * session starts. Returns the candidate and the cookie value. Several codes may be pending for
+ * an address (asked for from different places, see requestSignInCode): the code given may be any
+ * of them; each wrong guess counts against every one (at most 5 tries each), each lives 10
+ * minutes and is used once, and signing in ends them all.
  */
 export const verifySignInCode = async (
   deps: AppDeps,
   input: { tenant: TenantContext; email: string; code: string; ip: string; userAgent?: string },
 ) => {
   const { tenant, email } = input;
-  await deps.rateLimiter.consume(`sign-in-verify:ip:${input.ip}`, VERIFY_PER_IP);
   const now = deps.clock.now();
-  const pending = await deps.db
-    .selectFrom('auth_codes')
-    .select(['id', 'code_hash', 'expires_at'])
+  const pending = deps.db
+    .updateTable('auth_codes')
     .where('tenant_id', '=', tenant.id)
     .where('email', '=', email)
-    .where('consumed_at', 'is', null)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (!pending || pending.expires_at <= now) {
-    throw codeError('sign_in_code_expired', EXPIRED);
-  }
-  const counted = await deps.db
-    .updateTable('auth_codes')
+    .where('consumed_at', 'is', null);
+  const live = pending.where('expires_at', '>', now);
+  // counting the try first (and only below the cap) keeps parallel guesses from passing it
+  const counted = await live
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', pending.id)
     .where('attempts', '<', SIGN_IN_CODE_MAX_ATTEMPTS)
-    .returning('attempts')
-    .executeTakeFirst();
-  if (!counted) throw codeError('sign_in_code_locked', LOCKED);
+    .returning(['id', 'code_hash', 'attempts'])
+    .execute();
+  if (counted.length === 0) {
+    const locked = await deps.db
+      .selectFrom('auth_codes')
+      .select('id')
+      .where('tenant_id', '=', tenant.id)
+      .where('email', '=', email)
+      .where('consumed_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    throw locked
+      ? codeError('sign_in_code_locked', LOCKED)
+      : codeError('sign_in_code_expired', EXPIRED);
+  }
 
   const expected = hashSignInCode(deps.secret, tenant.id, email, input.code);
-  if (!tokensMatch(expected, pending.code_hash)) {
-    const left = SIGN_IN_CODE_MAX_ATTEMPTS - counted.attempts;
+  const match = counted.find((row) => tokensMatch(expected, row.code_hash));
+  if (!match) {
+    const left = Math.max(...counted.map((row) => SIGN_IN_CODE_MAX_ATTEMPTS - row.attempts));
     if (left <= 0) throw codeError('sign_in_code_locked', LOCKED);
     // a plain bad request: the message counts the tries left, which a code alone cannot say
     throw codeError(
@@ -58,14 +64,13 @@ export const verifySignInCode = async (
       `That code is not right. You have ${left} ${left === 1 ? 'try' : 'tries'} left.`,
     );
   }
-  const consumed = await deps.db
-    .updateTable('auth_codes')
+  const consumed = await pending
     .set({ consumed_at: now })
-    .where('id', '=', pending.id)
-    .where('consumed_at', 'is', null)
+    .where('id', '=', match.id)
     .returning('id')
     .executeTakeFirst();
   if (!consumed) throw codeError('sign_in_code_used', USED);
+  await pending.set({ consumed_at: now }).execute();
 
   const candidate = await findOrCreateCandidate(deps.db, tenant.id, email);
   const sessionToken = await deps.sessions.create({

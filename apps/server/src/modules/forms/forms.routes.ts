@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../http/route.ts';
 import { ANSWERS_BODY_LIMIT } from '../../services/form-responses/form-files.ts';
+import { ROUTE_RATE_LIMITS as limits } from '../../services/rate-limits/route-rate-limits.ts';
 import { getCandidateForm } from './get-candidate-form.ts';
 import { listCandidateForms } from './list-candidate-forms.ts';
 import { saveFormDraft, submitForm } from './save-form-answers.ts';
@@ -36,7 +37,7 @@ export const formsRoutes = (app: FastifyInstance, deps: AppDeps) => {
         formKey: request.params.formId,
         answers: request.body.answers,
       }),
-    { bodyLimit: ANSWERS_BODY_LIMIT },
+    { bodyLimit: ANSWERS_BODY_LIMIT, rateLimit: deps.rateLimiter.guard(limits.saveFormDraft) },
   );
 
   // Public: a visitor may submit a public form; the service asks others to sign in.
@@ -50,6 +51,6 @@ export const formsRoutes = (app: FastifyInstance, deps: AppDeps) => {
         formKey: request.params.formId,
         answers: request.body.answers,
       }),
-    { bodyLimit: ANSWERS_BODY_LIMIT },
+    { bodyLimit: ANSWERS_BODY_LIMIT, rateLimit: deps.rateLimiter.guard(limits.submitForm) },
   );
 };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { newBrowser, request } from '../../test/sign-in.ts';
-import { VSLOG_PER_IP } from './vslog.routes.ts';
+import { ROUTE_RATE_LIMITS } from '../../services/rate-limits/route-rate-limits.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -88,7 +88,7 @@ describe('POST /vslog limits', () => {
   it('rate-limits one address with a 429 and Retry-After', async () => {
     const browser = await newBrowser(t.app);
     let last = 0;
-    for (let i = 0; i <= VSLOG_PER_IP.limit; i += 1) {
+    for (let i = 0; i <= ROUTE_RATE_LIMITS.recordAnalyticsEvent[0]!.points; i += 1) {
       const response = await request(t.app, browser, {
         method: 'POST',
         url: '/vslog',

@@ -3,10 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest } from '../../http/app-error.ts';
 import { route } from '../../http/route.ts';
+import { ROUTE_RATE_LIMITS as limits } from '../../services/rate-limits/route-rate-limits.ts';
 import { recordEvent } from './record-event.ts';
 
-/** Analytics arrive in bursts (a page load, a few timings); this is far above a real visitor. */
-export const VSLOG_PER_IP = { limit: 300, windowMs: 60_000 };
 export const VSLOG_BODY_LIMIT = 32 * 1024;
 
 const parseDetails = (dataJson: string | undefined): unknown => {
@@ -37,7 +36,6 @@ export const vslogRoutes = (app: FastifyInstance, deps: AppDeps) => {
         });
       }
       const details = parseDetails(request.body.data_json);
-      await deps.rateLimiter.consume(`vslog:ip:${request.ip}`, VSLOG_PER_IP);
       await recordEvent(deps, {
         tenantId: request.tenant.id,
         candidateId: candidate?.id ?? null,
@@ -50,6 +48,6 @@ export const vslogRoutes = (app: FastifyInstance, deps: AppDeps) => {
       });
       return reply.status(204).send();
     },
-    { bodyLimit: VSLOG_BODY_LIMIT },
+    { bodyLimit: VSLOG_BODY_LIMIT, rateLimit: deps.rateLimiter.guard(limits.recordAnalyticsEvent) },
   );
 };

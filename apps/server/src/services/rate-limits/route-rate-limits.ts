@@ -1,0 +1,65 @@
+import type { api } from '@careers/shared';
+import type { FastifyRequest } from 'fastify';
+import type { RateLimitRule } from './rate-limiter.ts';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/** The address the request came from (the proxy's client address when TRUST_PROXY is set). */
+const byIp = (request: FastifyRequest) => request.ip;
+
+/** The email address the body names (sign-in, applying without an account), in the tenant. */
+const bodyEmail = (request: FastifyRequest) => {
+  const email = (request.body as { email?: unknown } | null | undefined)?.email;
+  return typeof email === 'string' && email ? email.trim().toLowerCase() : undefined;
+};
+const byEmail = (request: FastifyRequest) => {
+  const email = bodyEmail(request);
+  return email && `${request.tenant.id}:${email}`;
+};
+const byEmailAndIp = (request: FastifyRequest) => {
+  const email = byEmail(request);
+  return email && `${email}:${request.ip}`;
+};
+
+const perIp = (name: string, points: number, durationSeconds: number): RateLimitRule => ({
+  name: `${name}:ip`,
+  points,
+  durationSeconds,
+  key: byIp,
+});
+const perIpOnNode = (name: string, points: number, durationSeconds: number): RateLimitRule => ({
+  ...perIp(name, points, durationSeconds),
+  scope: 'node',
+});
+
+/**
+ * Every anonymous write and every expensive read, by endpoint: counted per client address and,
+ * where the request names one, per target (the email address). The numbers sit far above what a
+ * person does (a burst of analytics on a page load, a search box typed into, a few applications
+ * in an afternoon) and far below a flood. Rules narrow to wide: see `guard`.
+ */
+export const ROUTE_RATE_LIMITS = {
+  // Sign-in codes: a stranger's requests count against their own address, never the owner's
+  // (email and address together); the per-email ceiling (20 an hour) is far above a person's
+  // needs and keeps the guesses an attacker can try against live codes where the old
+  // 5-per-15-minutes rule had them. A refused request reaches no code, so none is cancelled.
+  requestSignInCode: [
+    perIp('sign-in-code', 20, 15 * MINUTE),
+    { name: 'sign-in-code:email-ip', points: 5, durationSeconds: 15 * MINUTE, key: byEmailAndIp },
+    { name: 'sign-in-code:email', points: 20, durationSeconds: HOUR, key: byEmail },
+  ],
+  verifySignInCode: [perIp('sign-in-verify', 30, 15 * MINUTE)],
+  submitApplication: [
+    perIp('apply', 20, 10 * MINUTE),
+    // applying without an account names an email: at most a few applications an hour under it
+    { name: 'apply:email', points: 10, durationSeconds: HOUR, key: byEmail },
+  ],
+  saveApplicationDraft: [perIp('apply-draft', 60, MINUTE)],
+  saveFormDraft: [perIp('form-draft', 60, MINUTE)],
+  submitForm: [perIp('form-submit', 20, 10 * MINUTE)],
+  recordAnalyticsEvent: [perIp('vslog', 300, MINUTE)],
+  searchPositions: [perIpOnNode('search', 120, MINUTE)],
+  getSuggestions: [perIpOnNode('suggest', 300, MINUTE)],
+  getMapMarkers: [perIpOnNode('markers', 120, MINUTE)],
+} satisfies Partial<Record<keyof typeof api, RateLimitRule[]>>;
