@@ -5,7 +5,6 @@ import type { AppDeps } from '../../app-deps.ts';
 import { fileFieldItems, fileValueSchema, type FileValue } from './answer-file-values.ts';
 import type { FileOwner, PendingUpload } from './prepare-answer-files.ts';
 
-export { MAX_FORM_FILE_BYTES } from './prepare-answer-files.ts';
 /** Answers carry uploaded files as base64: room for a few files of up to 10 MB each. */
 export const ANSWERS_BODY_LIMIT = 40 * 1024 * 1024;
 

@@ -8,7 +8,7 @@ import { detectFileType } from '../files/detect-file-type.ts';
 import { fileFieldItems, fileValueSchema, type FileValue } from './answer-file-values.ts';
 
 /** No single uploaded file may be larger than this, whatever a form's own rules allow. */
-export const MAX_FORM_FILE_BYTES = 10 * 1024 * 1024;
+const MAX_FORM_FILE_BYTES = 10 * 1024 * 1024;
 
 /** Who answers: a candidate, or a visitor (null), who can name no stored file. */
 export type FileOwner = { tenantId: number; candidateId: number | null };
