@@ -39,6 +39,9 @@ export const ERROR_STATUS = {
   document_not_signable: 409,
   document_not_ready: 409,
   document_not_signed: 409,
+  // files
+  /** A file whose contents inflate past the server's limits (a zip bomb) or take too long to read. */
+  file_too_complex: 422,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
