@@ -1,9 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 
 export type PdfInspection =
-  | { status: 'ok'; pageCount: number }
-  | { status: 'unreadable' }
-  | { status: 'no_pages' };
+  { status: 'ok'; pageCount: number } | { status: 'unreadable' } | { status: 'no_pages' };
 
 /** Parses a PDF with pdf-lib (in the parse worker): readable, not encrypted, at least one page. */
 export const inspectPdf = async (bytes: Uint8Array): Promise<PdfInspection> => {
