@@ -2,8 +2,6 @@ import { fileTooComplex } from '../parse-pool/file-too-complex.ts';
 import { runParseTask } from '../parse-pool/parse-pool.ts';
 import type { StampInput } from './stamp-and-certify.ts';
 
-export type { SignatureInput } from './stamp-and-certify.ts';
-
 /**
  * Signs a PDF: stamps the signature (the drawn image if any, the typed full name and the date)
  * on the last page, then appends the completion certificate. `original` is what the candidate
