@@ -15,6 +15,11 @@ export const PARSE_LIMITS = {
   /** A DOCX's uncompressed size, all entries together, and its number of entries. */
   docxUncompressedBytes: 64 * 1024 * 1024,
   docxEntries: 2_000,
+  /**
+   * Pixels of a drawn signature (a canvas of a few hundred by a few hundred): a PNG of a few KB
+   * can declare 20000 × 20000 and cost 1.6 GB once decoded.
+   */
+  signaturePngPixels: 4_000_000,
   /** Heap of each worker thread: a file that needs more ends the thread, not the server. */
   workerHeapMb: 256,
 } as const;

@@ -1,6 +1,7 @@
 // The parse pool's worker thread (see parse-pool.ts). Each export is a task, run by name.
 import { inspectDocx, type DocxInspection } from '../docx/inspect-docx.ts';
 import { inspectPdf, type PdfInspection } from '../pdf/inspect-pdf.ts';
+import { pngPixelCount } from '../pdf/png-pixels.ts';
 import { stampAndCertify, type StampInput } from '../pdf/stamp-and-certify.ts';
 import { PARSE_LIMITS } from './parse-limits.ts';
 import { installPdfDecodeCap, pdfDecodeBudget, resetPdfDecodeBudget } from './pdf-decode-cap.ts';
@@ -26,11 +27,14 @@ export const validatePdf = (bytes: Uint8Array): Promise<PdfInspection | TooCompl
 
 export const signPdf = async (
   input: StampInput,
-): Promise<{ status: 'signed'; bytes: Uint8Array } | TooComplex> =>
-  withinDecodeBudget(async () => ({
+): Promise<{ status: 'signed'; bytes: Uint8Array } | TooComplex> => {
+  const png = input.signature?.drawnPng;
+  if (png && pngPixelCount(png) > PARSE_LIMITS.signaturePngPixels) return { status: 'too_complex' };
+  return withinDecodeBudget(async () => ({
     status: 'signed' as const,
     bytes: await stampAndCertify(input),
   }));
+};
 
 export const checkDocx = (bytes: Uint8Array): Promise<DocxInspection> =>
   inspectDocx(bytes, {
