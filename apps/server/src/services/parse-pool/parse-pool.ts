@@ -42,11 +42,12 @@ const isOutOfTimeOrMemory = (error: unknown) =>
 export const runParseTask = async <K extends TaskName>(
   name: K,
   input: Parameters<Tasks[K]>[0],
+  { timeMs = PARSE_LIMITS.timeMs }: { timeMs?: number } = {},
 ): Promise<Awaited<ReturnType<Tasks[K]>>> => {
   try {
     return (await parsePool().run(input, {
       name,
-      signal: AbortSignal.timeout(PARSE_LIMITS.timeMs),
+      signal: AbortSignal.timeout(timeMs),
     })) as Awaited<ReturnType<Tasks[K]>>;
   } catch (error) {
     if (isOutOfTimeOrMemory(error)) throw fileTooComplex();
