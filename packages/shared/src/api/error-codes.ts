@@ -47,6 +47,9 @@ export const ERROR_STATUS = {
   offer_documents_unsigned: 409,
   /** A hosted signing link past its time, or of an offer that is no longer open. */
   esign_link_expired: 410,
+  // files
+  /** A file whose contents inflate past the server's limits (a zip bomb) or take too long to read. */
+  file_too_complex: 422,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,70 +1,15 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import {
-  appendCompletionCertificate,
-  sha256Hex,
-  type SigningFacts,
-} from './completion-certificate.ts';
-import { winAnsiSafe } from './pdf-text.ts';
-
-export type SignatureInput = { fullName: string; drawnPng?: Uint8Array | undefined };
-
-const formatDate = (date: Date) => date.toISOString().slice(0, 10);
+import { fileTooComplex } from '../parse-pool/file-too-complex.ts';
+import { runParseTask } from '../parse-pool/parse-pool.ts';
+import type { StampInput } from './stamp-and-certify.ts';
 
 /**
  * Signs a PDF: stamps the signature (the drawn image if any, the typed full name and the date)
  * on the last page, then appends the completion certificate. `original` is what the candidate
  * was sent; `base` is what gets signed (the original, or the candidate's uploaded signed copy).
+ * The work runs in the parse pool, since both PDFs and the drawn image come from people.
  */
-export const signPdf = async (input: {
-  original: Uint8Array;
-  base?: Uint8Array;
-  signature?: SignatureInput;
-  facts: SigningFacts;
-}): Promise<Uint8Array> => {
-  const document = await PDFDocument.load(input.base ?? input.original);
-  if (input.signature) {
-    const font = await document.embedFont(StandardFonts.HelveticaOblique);
-    const small = await document.embedFont(StandardFonts.Helvetica);
-    const page = document.getPage(document.getPageCount() - 1);
-    const { width } = page.getSize();
-    const x = Math.max(36, width - 300);
-    let y = 60;
-    page.drawRectangle({
-      x: x - 8,
-      y: y - 14,
-      width: 272,
-      height: input.signature.drawnPng ? 112 : 66,
-      color: rgb(1, 1, 1),
-      borderColor: rgb(0.4, 0.4, 0.45),
-      borderWidth: 0.5,
-    });
-    page.drawText(`Date: ${formatDate(input.facts.signedAt)}`, {
-      x,
-      y: y - 6,
-      size: 9,
-      font: small,
-    });
-    y += 8;
-    page.drawText(winAnsiSafe(input.signature.fullName), { x, y, size: 16, font });
-    if (input.signature.drawnPng) {
-      const image = await document.embedPng(input.signature.drawnPng);
-      const scaled = image.scaleToFit(240, 44);
-      page.drawImage(image, { x, y: y + 20, width: scaled.width, height: scaled.height });
-    }
-    page.drawText('Signed electronically', {
-      x,
-      y: y + (input.signature.drawnPng ? 68 : 22),
-      size: 8,
-      font: small,
-      color: rgb(0.35, 0.35, 0.4),
-    });
-  }
-  const stamped = await document.save();
-  const certified = await PDFDocument.load(stamped);
-  await appendCompletionCertificate(certified, {
-    ...input.facts,
-    originalSha256: sha256Hex(input.original),
-    signedSha256: sha256Hex(stamped),
-  });
-  return certified.save();
+export const signPdf = async (input: StampInput): Promise<Uint8Array> => {
+  const result = await runParseTask('signPdf', input);
+  if (result.status === 'too_complex') throw fileTooComplex();
+  return result.bytes;
 };

@@ -1,0 +1,63 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { zipBombPdf } from '../../test/hostile-files.ts';
+import { probeHealthDuring } from '../../test/probe-health.ts';
+import { request, type Browser } from '../../test/sign-in.ts';
+import { TEST_DOMAIN, type TestApp } from '../../test/test-app.ts';
+import {
+  fileCount,
+  giveOffer,
+  multipart,
+  offerStatus,
+  openAppWithAda,
+  pdfBase64,
+} from './offers-test-kit.ts';
+
+let t: TestApp;
+let ada: Browser;
+beforeEach(async () => {
+  ({ t, ada } = await openAppWithAda());
+  await t.app.inject({ url: '/healthz' }); // the first answer pays for warming up the routes
+});
+afterEach(async () => {
+  await t.close();
+});
+
+describe('a zip-bomb PDF sent by a candidate with an open offer', () => {
+  it('is refused within 2 s with 422 file_too_complex while /healthz keeps answering; nothing stored', async () => {
+    const { offer } = await giveOffer(t.app, 'ada@example.com', {
+      documents: [{ name: 'Offer letter', signing: 'upload', pdf_base64: await pdfBase64() }],
+    });
+    const before = await fileCount(t.app);
+    const bomb = zipBombPdf({ inflatedMb: 300 });
+    const body = multipart([
+      {
+        field: 'signed_offer_letter_pdf_file',
+        name: 'signed.pdf',
+        type: 'application/pdf',
+        content: bomb,
+      },
+    ]);
+    const run = await probeHealthDuring(t.app, () =>
+      request(t.app, ada, {
+        method: 'POST',
+        url: `/api/offer/offers/${offer.enc_id}/accept?domain=${TEST_DOMAIN}`,
+        payload: body.payload,
+        headers: body.headers,
+      }),
+    );
+    console.info(
+      `zip-bomb PDF of ${bomb.byteLength} bytes: answered in ${Math.round(run.elapsedMs)} ms; /healthz meanwhile ${run.healthMs.map(Math.round).join(', ')} ms`,
+    );
+    expect(run.settled.ok).toBe(true);
+    const response = run.settled.ok ? run.settled.value : undefined;
+    // Not the body in the failure message: before the fix it was the bomb, signed and accepted.
+    expect(response?.statusCode).toBe(422);
+    expect(response?.json().error).toMatchObject({ code: 'file_too_complex' });
+    expect(run.elapsedMs).toBeLessThan(2000);
+    expect(run.healthStatuses.length).toBeGreaterThan(0);
+    expect(run.healthStatuses.every((status) => status === 200)).toBe(true);
+    expect(Math.max(...run.healthMs)).toBeLessThan(100);
+    expect(await fileCount(t.app)).toBe(before);
+    expect(await offerStatus(t.app, offer.id)).toBe('Extended');
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * Limits on reading a file someone sent us. They sit far above what an honest offer letter,
+ * signed copy or resume needs, and far below what stalls the server: a zip bomb of about 1 MB
+ * inflates to a gigabyte.
+ */
+export const PARSE_LIMITS = {
+  /** Wall-clock time for one file; past it the worker thread is terminated. */
+  timeMs: 10_000,
+  /**
+   * Bytes pdf-lib may inflate for one PDF, all streams together. pdf-lib inflates only object
+   * and cross-reference streams while loading (page contents and images stay compressed), and
+   * an honest document's come to a few MB at most.
+   */
+  pdfDecodedBytes: 32 * 1024 * 1024,
+  /** A DOCX's uncompressed size, all entries together, and its number of entries. */
+  docxUncompressedBytes: 64 * 1024 * 1024,
+  docxEntries: 2_000,
+  /**
+   * Pixels of a drawn signature (a canvas of a few hundred by a few hundred): a PNG of a few KB
+   * can declare 20000 × 20000 and cost 1.6 GB once decoded.
+   */
+  signaturePngPixels: 4_000_000,
+  /** Heap of each worker thread: a file that needs more ends the thread, not the server. */
+  workerHeapMb: 256,
+} as const;

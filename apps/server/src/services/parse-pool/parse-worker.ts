@@ -1,0 +1,43 @@
+// The parse pool's worker thread (see parse-pool.ts). Each export is a task, run by name.
+import { inspectDocx, type DocxInspection } from '../docx/inspect-docx.ts';
+import { inspectPdf, type PdfInspection } from '../pdf/inspect-pdf.ts';
+import { pngPixelCount } from '../pdf/png-pixels.ts';
+import { stampAndCertify, type StampInput } from '../pdf/stamp-and-certify.ts';
+import { PARSE_LIMITS } from './parse-limits.ts';
+import { installPdfDecodeCap, pdfDecodeBudget, resetPdfDecodeBudget } from './pdf-decode-cap.ts';
+
+installPdfDecodeCap();
+
+type TooComplex = { status: 'too_complex' };
+
+/** Runs `read` under a fresh decode budget; running out wins over whatever `read` made of it. */
+const withinDecodeBudget = async <T>(read: () => Promise<T>): Promise<T | TooComplex> => {
+  resetPdfDecodeBudget(PARSE_LIMITS.pdfDecodedBytes);
+  try {
+    const result = await read();
+    return pdfDecodeBudget.isExceeded ? { status: 'too_complex' } : result;
+  } catch (error) {
+    if (pdfDecodeBudget.isExceeded) return { status: 'too_complex' };
+    throw error;
+  }
+};
+
+export const validatePdf = (bytes: Uint8Array): Promise<PdfInspection | TooComplex> =>
+  withinDecodeBudget(() => inspectPdf(bytes));
+
+export const signPdf = async (
+  input: StampInput,
+): Promise<{ status: 'signed'; bytes: Uint8Array } | TooComplex> => {
+  const png = input.signature?.drawnPng;
+  if (png && pngPixelCount(png) > PARSE_LIMITS.signaturePngPixels) return { status: 'too_complex' };
+  return withinDecodeBudget(async () => ({
+    status: 'signed' as const,
+    bytes: await stampAndCertify(input),
+  }));
+};
+
+export const checkDocx = (bytes: Uint8Array): Promise<DocxInspection> =>
+  inspectDocx(bytes, {
+    maxUncompressedBytes: PARSE_LIMITS.docxUncompressedBytes,
+    maxEntries: PARSE_LIMITS.docxEntries,
+  });
