@@ -13,12 +13,14 @@ import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/open-database.ts';
 import { registerDevRoutes } from './demo/dev/register-dev-routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors.ts';
 import { registerBareModules, registerModules } from './modules/register-modules.ts';
 import { createSearchIndexes } from './modules/search/index.ts';
 import { createRateLimiter } from './services/rate-limits/rate-limiter.ts';
 import { createSessionStore } from './services/sessions/session-store.ts';
 import { createTenantRegistry } from './services/tenants/tenant-registry.ts';
 import { registerAccessCheck } from './plugins/app/access.ts';
+import { registerNulByteRefusal } from './plugins/app/refuse-nul-bytes.ts';
 import { registerRequestContext } from './plugins/app/request-context.ts';
 import { registerSecurityHeaders } from './plugins/app/security-headers.ts';
 import { systemClock, type Clock } from './services/clock.ts';
@@ -70,6 +72,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    // the router's and the HTTP parser's own refusals, in the project's error shape
+    frameworkErrors,
+    clientErrorHandler,
   });
   // Read when asked: a plugin's own onRoute hook may still set the access after this one runs.
   const registered: RouteOptions[] = [];
@@ -127,6 +132,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
     transformObject: jsonSchemaTransformObject,
   });
   registerErrorHandler(app);
+  registerNulByteRefusal(app);
   registerSecurityHeaders(app, { isSecure, esignOrigin: config.esignOrigin });
   await registerBareModules(app, deps);
 
