@@ -20,6 +20,7 @@ import { createRateLimiter } from './services/rate-limits/rate-limiter.ts';
 import { createSessionStore } from './services/sessions/session-store.ts';
 import { createTenantRegistry } from './services/tenants/tenant-registry.ts';
 import { registerAccessCheck } from './plugins/app/access.ts';
+import { registerNoStore } from './plugins/app/no-store.ts';
 import { registerNulByteRefusal } from './plugins/app/refuse-nul-bytes.ts';
 import { registerRequestContext } from './plugins/app/request-context.ts';
 import { registerSecurityHeaders } from './plugins/app/security-headers.ts';
@@ -144,6 +145,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
       isSecure,
     });
     registerAccessCheck(scope, deps);
+    registerNoStore(scope);
     registerModules(scope, deps);
     // the development tools (demo offers, API tokens, the outbox) never reach production
     if (config.env !== 'production') registerDevRoutes(scope, deps);
