@@ -16,6 +16,7 @@ import type { DatabaseHandle } from './db/open-database.ts';
 import { registerDevRoutes } from './demo/dev/register-dev-routes.ts';
 import { DYNAMIC_COMPRESSION } from './http/compression.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors.ts';
 import { serializeRequest } from './http/request-log.ts';
 import { registerBareModules, registerModules } from './modules/register-modules.ts';
 import { createSearchIndexes } from './modules/search/index.ts';
@@ -23,6 +24,8 @@ import { createRateLimiter } from './services/rate-limits/rate-limiter.ts';
 import { createSessionStore } from './services/sessions/session-store.ts';
 import { createTenantRegistry } from './services/tenants/tenant-registry.ts';
 import { registerAccessCheck } from './plugins/app/access.ts';
+import { registerNoStore } from './plugins/app/no-store.ts';
+import { registerNulByteRefusal } from './plugins/app/refuse-nul-bytes.ts';
 import { registerRequestContext } from './plugins/app/request-context.ts';
 import { registerSecurityHeaders } from './plugins/app/security-headers.ts';
 import { systemClock, type Clock } from './services/clock.ts';
@@ -78,6 +81,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    // the router's and the HTTP parser's own refusals, in the project's error shape
+    frameworkErrors,
+    clientErrorHandler,
   });
   // Read when asked: a plugin's own onRoute hook may still set the access after this one runs.
   const registered: RouteOptions[] = [];
@@ -136,6 +142,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
     transformObject: jsonSchemaTransformObject,
   });
   registerErrorHandler(app);
+  registerNulByteRefusal(app);
   registerSecurityHeaders(app, { isSecure, esignOrigin: config.esignOrigin });
   await registerBareModules(app, deps);
 
@@ -147,6 +154,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
       isSecure,
     });
     registerAccessCheck(scope, deps);
+    registerNoStore(scope);
     registerModules(scope, deps);
     // the development tools (demo offers, API tokens, the outbox) never reach production
     if (config.env !== 'production') registerDevRoutes(scope, deps);

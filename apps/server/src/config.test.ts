@@ -14,6 +14,12 @@ describe('configuration from the environment', () => {
     expect(config.sessionIdleMs).toBe(30 * 60_000);
   });
 
+  it('keeps the development outbox to this machine unless DEV_OUTBOX_PUBLIC=true', () => {
+    expect(loadConfig({}).isDevOutboxPublic).toBe(false);
+    expect(loadConfig({ DEV_OUTBOX_PUBLIC: 'true' }).isDevOutboxPublic).toBe(true);
+    expect(() => loadConfig({ DEV_OUTBOX_PUBLIC: 'sure' })).toThrow(/DEV_OUTBOX_PUBLIC/);
+  });
+
   it('stops with a clear message on a bad value', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);

@@ -35,6 +35,8 @@ const envSchema = z
       .max(24 * 60)
       .default(30),
     TRUST_PROXY: booleanFromEnv.default(false),
+    // The outbox shows every sign-in code: only this machine sees it unless this says otherwise.
+    DEV_OUTBOX_PUBLIC: booleanFromEnv.default(false),
     WEB_DIST_DIR: z.string().min(1).optional(),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.SMTP_URL, {
@@ -58,6 +60,8 @@ export type AppConfig = {
   sessionAbsoluteMs: number;
   sessionIdleMs: number;
   trustProxy: boolean;
+  /** The development outbox answers every address, not only loopback (DEV_OUTBOX_PUBLIC). */
+  isDevOutboxPublic: boolean;
   webDistDir: string;
 };
 
@@ -90,6 +94,7 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): AppCon
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
     sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
     trustProxy: env.TRUST_PROXY,
+    isDevOutboxPublic: env.DEV_OUTBOX_PUBLIC,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
   };
 };

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../api/endpoint.ts';
 import { dataEnvelope } from '../api/envelope.ts';
-import { domainQuerySchema } from './common.ts';
+import { databaseIdSchema, domainQuerySchema } from './common.ts';
 import { formAnswersSchema, savedResponseSchema, storedFormSchema } from './forms.ts';
 
 export const positionIdQuerySchema = domainQuerySchema.extend({
-  position_id: z.coerce.number().int().positive(),
+  position_id: databaseIdSchema,
 });
 
 /** GET /api/pcsx/apply_form : the tenant's application form for a position, prefilled. */
@@ -21,7 +21,7 @@ export const applyFormResponseSchema = dataEnvelope(
 
 export const applyAnswersBodySchema = z.object({
   domain: z.string().optional(),
-  position_id: z.coerce.number().int().positive(),
+  position_id: databaseIdSchema,
   answers: formAnswersSchema,
   /** A visitor applying while signed out gives an email address. */
   email: z.email().max(254).optional(),
@@ -81,7 +81,7 @@ export const draftApplicationsResponseSchema = dataEnvelope(
 /** DELETE /api/pcsx/draft_applications : body position_ids (list). */
 export const deleteDraftApplicationsBodySchema = z.object({
   domain: z.string().optional(),
-  position_ids: z.array(z.coerce.number().int().positive()).min(1).max(100),
+  position_ids: z.array(databaseIdSchema).min(1).max(100),
 });
 export const deleteDraftApplicationsResponseSchema = dataEnvelope(
   z.object({ deleted: z.number().int() }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from '../api/envelope.ts';
+import { databaseIdSchema } from './common.ts';
 
 /** Offer statuses. Open (the candidate can still act): Extended and Contract Extended. */
 export const offerStatusSchema = z.enum([
@@ -76,10 +77,14 @@ export const offersListResponseSchema = dataEnvelope(z.array(offerSchema));
 export const offerResponseSchema = dataEnvelope(offerSchema);
 export type OfferResponse = z.infer<typeof offerResponseSchema>;
 
-export const offerIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+/** An offer's `enc_id`: random base64url text, never a database id. */
+const offerEncIdSchema = z
+  .string()
+  .regex(/^[\w-]{1,64}$/, 'An offer id is letters, digits, - and _.');
+export const offerIdParamsSchema = z.object({ id: offerEncIdSchema });
 export const offerDocumentParamsSchema = z.object({
-  id: z.string().min(1).max(64),
-  documentId: z.coerce.number().int().positive(),
+  id: offerEncIdSchema,
+  documentId: databaseIdSchema,
 });
 
 /**
@@ -115,7 +120,7 @@ export type AdminOfferDocumentInput = z.input<typeof adminOfferDocumentInputSche
 
 export const adminOfferInputSchema = z.object({
   candidate_email: z.string().trim().toLowerCase().email(),
-  position_id: z.number().int().positive().optional(),
+  position_id: databaseIdSchema.optional(),
   position_name: z.string().trim().min(1).max(200).optional(),
   status: z.enum(['Extended', 'Contract Extended']).default('Extended'),
   expires_at: z.iso.datetime({ offset: true }).nullable().default(null),

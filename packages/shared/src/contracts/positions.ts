@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../api/endpoint.ts';
 import { dataEnvelope } from '../api/envelope.ts';
-import { domainQuerySchema } from './common.ts';
+import { domainQuerySchema, idParamsSchema } from './common.ts';
 
 export const EMPLOYMENT_TYPES = [
   'full_time',
@@ -79,7 +79,7 @@ export const positionInputSchema = z
 export type PositionInput = z.input<typeof positionInputSchema>;
 export type ParsedPositionInput = z.infer<typeof positionInputSchema>;
 
-export const positionIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const positionIdParamsSchema = idParamsSchema;
 
 /** The employer's view of one position, as stored. */
 export const adminPositionSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../api/endpoint.ts';
 import { dataEnvelope } from '../api/envelope.ts';
-import { domainQuerySchema } from './common.ts';
+import { domainQuerySchema, idParamsSchema } from './common.ts';
 
 /** POST /api/pcsx/positions/saved : saves (isSaved true) or unsaves a position. */
 export const savePositionBodySchema = z.object({
@@ -64,11 +64,6 @@ export const savedSearchResponseSchema = dataEnvelope(savedSearchSchema);
 export const savedSearchesResponseSchema = dataEnvelope(
   z.object({ searches: z.array(savedSearchSchema) }),
 );
-
-/** A database id in a path: a positive 32-bit integer (ids beyond it cannot exist). */
-export const idParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-});
 
 const tags = ['saved positions'] as const;
 const searchTags = ['saved searches'] as const;

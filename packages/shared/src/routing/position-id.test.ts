@@ -6,11 +6,12 @@ describe('parsePositionId', () => {
     ['123', 123],
     ['123-senior-engineer', 123],
     [' 7-x', 7],
+    ['2147483647', 2147483647],
   ])('reads %s as %s', (value, expected) => {
     expect(parsePositionId(value)).toBe(expected);
   });
 
-  it.each([undefined, null, '', 'abc', '-5', '0', 'x123', '99999999999999999999'])(
+  it.each([undefined, null, '', 'abc', '-5', '0', 'x123', '99999999999999999999', '2147483648'])(
     'gives undefined for %s',
     (value) => {
       expect(parsePositionId(value)).toBeUndefined();

@@ -16,6 +16,22 @@ const languageSchema = z.enum(SUPPORTED_LANGUAGES);
 const perPage = <T extends z.ZodType>(value: T) =>
   z.partialRecord(z.union([pageIdSchema, z.literal('default')]), value);
 
+// A CSP host source that names an origin: 'self', or http(s)://host[:port] where the host may
+// start with one `*.` label. Nothing else: a space, `;` or `,` would let a value add sources or
+// whole directives to the Content-Security-Policy header it is written into.
+const FRAME_ANCESTOR_SOURCE =
+  /^(?:'self'|https?:\/\/(?:\*\.)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?)$/i;
+
+/** True for a value that may stand in a CSP `frame-ancestors` list as it is. */
+export const isFrameAncestorSource = (value: string) => FRAME_ANCESTOR_SOURCE.test(value);
+
+export const frameAncestorSourceSchema = z
+  .string()
+  .refine(
+    isFrameAncestorSource,
+    "An origin (https://example.com, https://*.example.com:8443) or 'self', with no path.",
+  );
+
 export const navLinkSchema = z.object({ label: z.string().min(1), href: z.string().min(1) });
 
 export const customNavbarConfigSchema = z.object({
@@ -100,7 +116,7 @@ export const tenantConfigSchema = z.object({
     .object({ pageLoadHeadScripts: perPage(z.array(z.url())).default({}) })
     .default({ pageLoadHeadScripts: {} }),
   /** Origins allowed to frame the site (CSP frame-ancestors); empty means none. */
-  frameAncestors: z.array(z.string()).default([]),
+  frameAncestors: z.array(frameAncestorSourceSchema).default([]),
   contactUrl: z.string().optional(),
   searchConfig: searchConfigSchema.prefault({}),
   notificationsConfig: notificationsConfigSchema,

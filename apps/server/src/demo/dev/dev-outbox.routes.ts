@@ -1,12 +1,34 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
+import { forbidden } from '../../http/app-error.ts';
 import { route } from '../../http/route.ts';
 import { devEndpoints } from './dev-endpoints.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** The development outbox: mail that would have been sent, with no tenant or session work. */
+/**
+ * A request from this machine: a loopback peer that no proxy forwarded. The socket's address,
+ * not `request.ip`, which trusts X-Forwarded-For when TRUST_PROXY is on; and a forwarded request
+ * came from elsewhere even when the proxy beside us connects over loopback.
+ */
+const LOOPBACK = /^(?:127\.|::1$|::ffff:127\.)/;
+const isFromThisMachine = (request: FastifyRequest) =>
+  LOOPBACK.test(request.socket.remoteAddress ?? '') &&
+  request.headers['x-forwarded-for'] === undefined &&
+  request.headers.forwarded === undefined;
+
+/**
+ * The development outbox: mail that would have been sent, with no tenant or session work. It
+ * holds every sign-in code, and the development server listens on every interface, so it answers
+ * only requests from this machine unless DEV_OUTBOX_PUBLIC=true.
+ */
 export const devOutboxRoutes = (app: FastifyInstance, deps: AppDeps) => {
+  const onlyThisMachine = async (request: FastifyRequest) => {
+    if (deps.config.isDevOutboxPublic || isFromThisMachine(request)) return;
+    throw forbidden(
+      'The development outbox answers only this machine. Set DEV_OUTBOX_PUBLIC=true to share it.',
+    );
+  };
   const recentMail = async () => {
     const rows = await deps.db
       .selectFrom('outbox_mail')
@@ -29,7 +51,7 @@ export const devOutboxRoutes = (app: FastifyInstance, deps: AppDeps) => {
       reply.header('Cache-Control', 'no-store');
       return recentMail();
     },
-    { config: { isBare: true } },
+    { config: { isBare: true }, preHandler: onlyThisMachine },
   );
 
   route(
@@ -53,6 +75,6 @@ pre{white-space:pre-wrap;font:inherit}</style></head><body><main><h1>Development
 <p>Mail the server would have sent (newest first). Set SMTP_URL to send real mail.</p>
 ${items || '<p>No mail yet.</p>'}</main></body></html>`;
     },
-    { config: { isBare: true } },
+    { config: { isBare: true }, preHandler: onlyThisMachine },
   );
 };

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { notFound, csrfInvalid } from '../../http/app-error.ts';
+import { csrfInvalid, loginRequired, notFound } from '../../http/app-error.ts';
 import type { TenantContext, TenantRegistry } from '../../services/tenants/tenant-registry.ts';
 import type { ActiveSession, SessionStore } from '../../services/sessions/session-store.ts';
+import { bearerToken } from './require-admin.ts';
 import {
   csrfTokenFor,
   newSecretToken,
@@ -35,6 +36,13 @@ type Options = {
   isSecure: boolean;
 };
 
+/** A route that refuses a caller without a session (an admin route also takes an API token). */
+const needsSignIn = (request: FastifyRequest) => {
+  const { access } = request.routeOptions.config;
+  if (access === 'candidate') return true;
+  return access === 'admin' && bearerToken(request) === undefined;
+};
+
 const readDomain = (request: FastifyRequest): string | undefined => {
   const query = request.query as Record<string, unknown> | undefined;
   const body = request.body as Record<string, unknown> | undefined;
@@ -54,7 +62,9 @@ export const cookieOptions = (isSecure: boolean, maxAgeSeconds?: number) => ({
  * Every request gets its tenant (the `domain` parameter, else the host, else the default), its
  * session if the cookie names a live one, and its CSRF token, which every response returns in
  * `X-CSRF-Token`. A state-changing request without the right token is refused with 403 and
- * `X-CSRF-Invalid: 1`. Sessions come from a cache of a few seconds on reads (session-cache.ts).
+ * `X-CSRF-Invalid: 1`, except on a candidate or admin route without a live session (it ended, or
+ * never was): there 401 with `X-Login-Required: 1` comes first, so the client asks the person to
+ * sign in again. Sessions come from a cache of a few seconds on reads (session-cache.ts).
  */
 export const registerRequestContext = (app: FastifyInstance, options: Options) => {
   app.decorateRequest('tenant', null as unknown as TenantContext);
@@ -89,6 +99,11 @@ export const registerRequestContext = (app: FastifyInstance, options: Options) =
       /^Bearer\s/i.test(request.headers.authorization ?? '') &&
       request.routeOptions.url?.startsWith('/api/admin/') === true;
     if (isUnsafe && !request.routeOptions.config.skipCsrf && !isBearerOnly) {
+      // A session that ended (or never was) is told before CSRF is judged: the page's token was
+      // made for that session, so the check would refuse with jargon ('Invalid CSRF.') what is
+      // really "sign in again", and the client asks for a sign-in only on 401 X-Login-Required.
+      // Nothing changes either way, so a forged request learns nothing it could use.
+      if (!request.session && needsSignIn(request)) throw loginRequired();
       const given = request.headers['x-csrf-token'];
       if (!tokensMatch(request.csrfToken, typeof given === 'string' ? given : undefined)) {
         throw csrfInvalid();

@@ -1,5 +1,7 @@
+import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DOMAIN, type TestApp } from '../../test/test-app.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -25,4 +27,46 @@ describe('Content-Security-Policy frame-src', () => {
   });
 
   // A PUBLIC_ESIGN_URL that is not a URL never gets here: the config refuses it (config.test.ts).
+});
+
+describe('Content-Security-Policy frame-ancestors', () => {
+  const frameAncestors = async (config: Record<string, unknown>) => {
+    // A tenant loaded past the schema: the header must still keep only origins.
+    const app = Fastify();
+    app.decorateRequest('tenant', null as never);
+    app.addHook('onRequest', async (request) => {
+      request.tenant = { config } as never;
+    });
+    registerSecurityHeaders(app, { isSecure: false });
+    app.get('/', async () => 'ok');
+    const response = await app.inject({ url: '/' });
+    await app.close();
+    return String(response.headers['content-security-policy'])
+      .split('; ')
+      .filter((directive) => /^(frame-ancestors|script-src)/.test(directive));
+  };
+
+  it("writes the tenant's origins", async () => {
+    t = await createTestApp({ config: { frameAncestors: ['https://ok.example'] } });
+    const response = await t.app.inject({ url: `/api/pcsx/boot_data?domain=${TEST_DOMAIN}` });
+    expect(String(response.headers['content-security-policy'])).toContain(
+      'frame-ancestors https://ok.example',
+    );
+    expect(response.headers['x-frame-options']).toBeUndefined();
+  });
+
+  it('never lets a value add a directive or a source', async () => {
+    expect(
+      await frameAncestors({
+        scriptConfig: { pageLoadHeadScripts: {} },
+        frameAncestors: ['https://ok.example; script-src *', 'https://a.example https://b.example'],
+      }),
+    ).toEqual(["script-src 'self'", "frame-ancestors 'none'"]);
+    expect(
+      await frameAncestors({
+        scriptConfig: { pageLoadHeadScripts: {} },
+        frameAncestors: ['https://ok.example; script-src *', 'https://fine.example'],
+      }),
+    ).toEqual(["script-src 'self'", 'frame-ancestors https://fine.example']);
+  });
 });

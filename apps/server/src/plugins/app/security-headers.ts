@@ -1,3 +1,4 @@
+import { isFrameAncestorSource } from '@careers/shared';
 import type { FastifyInstance } from 'fastify';
 
 const originOf = (url: string) => {
@@ -29,7 +30,9 @@ export const registerSecurityHeaders = (
         if (origin) scriptOrigins.add(origin);
       }
     }
-    const ancestors = tenant?.config.frameAncestors ?? [];
+    // The tenant schema already refuses anything but origins; checked again where it becomes a
+    // header, so no way of loading a tenant can write a directive into the policy.
+    const ancestors = (tenant?.config.frameAncestors ?? []).filter(isFrameAncestorSource);
     const csp = [
       "default-src 'self'",
       `script-src 'self'${[...scriptOrigins].map((origin) => ` ${origin}`).join('')}`,
