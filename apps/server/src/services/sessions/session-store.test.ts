@@ -57,8 +57,9 @@ describe('the session cache', () => {
       method: 'POST',
       url: '/api/pcsx/onboarding',
     });
-    // refused as a visitor: its CSRF token belonged to the session that is gone
-    expect(response.statusCode).toBe(403);
+    // the session that is gone is not taken from the cache: the candidate is asked to sign in
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['x-login-required']).toBe('1');
     const candidate = await t.app.deps.db.selectFrom('candidates').selectAll().executeTakeFirst();
     expect(candidate?.is_onboarded).toBe(false);
   });

@@ -62,7 +62,8 @@ describe('protected routes', () => {
     const dialog = await signInDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(location()).toBe('/careers?domain=acme.example'));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // the new page renders after its route loader: the modal is gone once it has
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('reveals the page once the visitor is signed in', async () => {
