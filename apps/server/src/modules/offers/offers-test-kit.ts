@@ -2,7 +2,7 @@ import { inflateSync } from 'node:zlib';
 import type { AdminOfferInput } from '@careers/shared';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { App } from '../../app.ts';
-import { signIn } from '../../test/sign-in.ts';
+import { request, signIn, type Browser } from '../../test/sign-in.ts';
 import { createTestApp, TEST_DOMAIN } from '../../test/test-app.ts';
 import { findOrCreateCandidate } from '../auth/find-or-create-candidate.ts';
 import { tenantId } from '../positions/admin-test-kit.ts';
@@ -160,3 +160,29 @@ export const openAppWithAda = async () => {
   await addCandidate(t.app, 'ada@example.com');
   return { t, ada: await signIn(t.app, 'ada@example.com') };
 };
+
+const domainQuery = `?domain=${TEST_DOMAIN}`;
+
+/** A drawn signature: the smallest PNG. */
+export const ONE_PIXEL_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+/** The signed letter as the offer page uploads it. */
+export const signedLetterUpload = (
+  content: Uint8Array,
+  name = 'signed.pdf',
+  type = 'application/pdf',
+) => ({ field: 'signed_offer_letter_pdf_file', name, type, content });
+
+/** A POST of the test tenant's candidate API, with an optional multipart body. */
+export const postAs = (
+  app: App,
+  browser: Browser,
+  url: string,
+  body?: { payload: Buffer; headers: Record<string, string> },
+) =>
+  request(app, browser, {
+    method: 'POST',
+    url: `${url}${domainQuery}`,
+    ...(body && { payload: body.payload, headers: body.headers }),
+  });
