@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { zipBombPdf } from '../../test/hostile-files.ts';
+import { pngDeclaring, zipBombPdf } from '../../test/hostile-files.ts';
 import { probeHealthDuring } from '../../test/probe-health.ts';
 import { request, type Browser } from '../../test/sign-in.ts';
 import { TEST_DOMAIN, type TestApp } from '../../test/test-app.ts';
@@ -59,5 +59,23 @@ describe('a zip-bomb PDF sent by a candidate with an open offer', () => {
     expect(Math.max(...run.healthMs)).toBeLessThan(100);
     expect(await fileCount(t.app)).toBe(before);
     expect(await offerStatus(t.app, offer.id)).toBe('Extended');
+  });
+});
+
+describe('a drawn signature too large to read', () => {
+  it('answers 422 file_too_complex and signs nothing', async () => {
+    const { offer, documents } = await giveOffer(t.app, 'ada@example.com', {
+      documents: [{ name: 'NDA', signing: 'form', pdf_base64: await pdfBase64('NDA') }],
+    });
+    const before = await fileCount(t.app);
+    const drawn = `data:image/png;base64,${Buffer.from(pngDeclaring(8000, 8000)).toString('base64')}`;
+    const response = await request(t.app, ada, {
+      method: 'POST',
+      url: `/api/offer/offers/${offer.enc_id}/${documents[0]!.id}/accept?domain=${TEST_DOMAIN}`,
+      payload: { signed_document_file: { full_name: 'Ada Lovelace', drawn_signature: drawn } },
+    });
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json().error.code).toBe('file_too_complex');
+    expect(await fileCount(t.app)).toBe(before);
   });
 });

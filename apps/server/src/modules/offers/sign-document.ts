@@ -5,7 +5,7 @@ import {
   type Offer,
 } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { badRequest, conflict } from '../../http/app-error.ts';
+import { AppError, badRequest, conflict } from '../../http/app-error.ts';
 import { offerRefusal } from './offer-errors.ts';
 import { signPdf } from '../../services/pdf/stamp-signature.ts';
 import { loadValidPdf } from '../../services/pdf/validate-pdf.ts';
@@ -123,7 +123,9 @@ export const signDocument = async (
         }),
       },
     });
-  } catch {
+  } catch (error) {
+    // a refusal with its own reason (a drawn signature too large to read) keeps it
+    if (error instanceof AppError) throw error;
     throw conflict(
       'The document could not be signed: its PDF or the drawn signature could not be read.',
     );
