@@ -63,6 +63,37 @@ describe('SearchPage', () => {
     expect(location()).not.toContain('pid=1');
   });
 
+  it('shows the position a shared link names even when it is not on this page of results', async () => {
+    installFakeServer({
+      'GET /api/pcsx/search': searchReply,
+      'GET /api/pcsx/position_details': (request) => ({
+        body: {
+          data: {
+            position: {
+              ...position(Number(request.query.get('position_id'))),
+              name: 'Shared Role',
+              description: '<p>Sent by a friend.</p>',
+              location: 'Paris, France',
+              locations: [],
+              closesTs: null,
+              salary: null,
+              skills: [],
+              archived_at: null,
+              positionUserActions: { isSaved: false },
+            },
+            metadata: { isFallback: false },
+          },
+        },
+      }),
+    });
+    await renderSearch('/careers?domain=acme.example&pid=77');
+
+    const details = await screen.findByRole('complementary', { name: 'Selected job' });
+    expect(within(details).getByRole('heading', { name: 'Shared Role' })).toBeVisible();
+    expect(await within(details).findByText('Sent by a friend.')).toBeVisible();
+    expect(location()).toContain('pid=77');
+  });
+
   it('selects a result in place on desktop', async () => {
     installFakeServer({ 'GET /api/pcsx/search': searchReply });
     const user = userEvent.setup();

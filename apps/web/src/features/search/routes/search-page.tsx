@@ -12,6 +12,7 @@ import { SaveSearchButton } from '../components/save-search-button.tsx';
 import { SearchBar } from '../components/search-bar.tsx';
 import { useIsDesktop } from '../hooks/use-is-desktop.ts';
 import { useSearchState } from '../hooks/use-search-state.ts';
+import { useSelectedPosition } from '../hooks/use-selected-position.ts';
 import { searchParamsOf } from '../lib/search-url-state.ts';
 import { applyHref, carriedParams, jobHref } from '@/lib/job-links/job-links.ts';
 import styles from './search-page.module.css';
@@ -50,7 +51,7 @@ export const SearchPage = () => {
     if (url.pid === undefined && firstId !== undefined) select(firstId, { isAutomatic: true });
   }, [url.pid, firstId, select]);
 
-  const selected = data?.positions.find((position) => position.id === url.pid);
+  const selected = useSelectedPosition(data, url.pid, url.location);
   const hasSomethingToReset = Boolean(
     url.query || url.location || url.start || url.sortBy || Object.keys(filters).length,
   );
