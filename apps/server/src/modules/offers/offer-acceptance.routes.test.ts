@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { request, type Browser } from '../../test/sign-in.ts';
 import { TEST_DOMAIN, type TestApp } from '../../test/test-app.ts';
 import {
@@ -7,27 +7,18 @@ import {
   makePdf,
   multipart,
   offerStatus,
-  openAppWithAda,
+  openEachTestWithAda,
   pdfBase64,
-  postAs,
+  postWith,
   signedLetterUpload as upload,
 } from './offers-test-kit.ts';
 
 let t: TestApp;
 let ada: Browser;
-beforeEach(async () => {
-  ({ t, ada } = await openAppWithAda());
-});
-afterEach(async () => {
-  await t.close();
-});
+openEachTestWithAda((opened) => ({ t, ada } = opened));
 
 const q = `?domain=${TEST_DOMAIN}`;
-const post = (
-  browser: Browser,
-  url: string,
-  body?: { payload: Buffer; headers: Record<string, string> },
-) => postAs(t.app, browser, url, body);
+const post = postWith(() => t.app);
 
 describe('accepting only as a whole', () => {
   it('refuses to accept by upload (409) while another document is unsigned or under revision', async () => {

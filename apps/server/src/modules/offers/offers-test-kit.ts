@@ -1,6 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import type { AdminOfferInput } from '@careers/shared';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { afterEach, beforeEach } from 'vitest';
 import type { App } from '../../app.ts';
 import { request, signIn, type Browser } from '../../test/sign-in.ts';
 import { createTestApp, TEST_DOMAIN } from '../../test/test-app.ts';
@@ -186,3 +187,24 @@ export const postAs = (
     url: `${url}${domainQuery}`,
     ...(body && { payload: body.payload, headers: body.headers }),
   });
+
+/** Each test gets a fresh app with Ada signed in (handed to `onOpen`), closed after it. */
+export const openEachTestWithAda = (
+  onOpen: (opened: Awaited<ReturnType<typeof openAppWithAda>>) => void,
+) => {
+  let close: (() => Promise<void>) | undefined;
+  beforeEach(async () => {
+    const opened = await openAppWithAda();
+    close = opened.t.close;
+    onOpen(opened);
+  });
+  afterEach(async () => {
+    await close?.();
+  });
+};
+
+/** `postAs` on the app a test currently has. */
+export const postWith =
+  (app: () => App) =>
+  (browser: Browser, url: string, body?: { payload: Buffer; headers: Record<string, string> }) =>
+    postAs(app(), browser, url, body);

@@ -1,12 +1,12 @@
 import { PDFDocument } from 'pdf-lib';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newBrowser, request, signIn, type Browser } from '../../test/sign-in.ts';
 import { TEST_DOMAIN, type TestApp } from '../../test/test-app.ts';
 import {
   ONE_PIXEL_PNG,
   addCandidate,
-  openAppWithAda,
-  postAs,
+  openEachTestWithAda,
+  postWith,
   signedLetterUpload,
   fileCount,
   giveOffer,
@@ -19,20 +19,11 @@ import {
 
 let t: TestApp;
 let ada: Browser;
-beforeEach(async () => {
-  ({ t, ada } = await openAppWithAda());
-});
-afterEach(async () => {
-  await t.close();
-});
+openEachTestWithAda((opened) => ({ t, ada } = opened));
 
 const q = `?domain=${TEST_DOMAIN}`;
 const upload = signedLetterUpload;
-const post = (
-  browser: Browser,
-  url: string,
-  body?: { payload: Buffer; headers: Record<string, string> },
-) => postAs(t.app, browser, url, body);
+const post = postWith(() => t.app);
 
 describe('GET /api/offer/offers and /api/offer/{id}', () => {
   it("lists the candidate's offers with the spec's fields; another candidate gets 404 and an empty list", async () => {

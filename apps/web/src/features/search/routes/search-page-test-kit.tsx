@@ -1,4 +1,9 @@
-import { api, type SearchPosition, type SearchResultData } from '@careers/shared';
+import {
+  api,
+  type PositionDetail,
+  type SearchPosition,
+  type SearchResultData,
+} from '@careers/shared';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { installFakeServer, RecordedRequest } from '@/lib/testing/fake-server.ts';
@@ -17,6 +22,32 @@ export const position = (id: number): SearchPosition => ({
   postedTs: 1_700_000_000,
   isRemote: false,
 });
+
+/** The details of the position a request names, built from its search result. */
+export const detailsReply =
+  (overrides: Partial<PositionDetail>) =>
+  (
+    request: RecordedRequest,
+  ): { body: { data: { position: PositionDetail; metadata: { isFallback: boolean } } } } => ({
+    body: {
+      data: {
+        position: {
+          ...position(Number(request.query.get('position_id'))),
+          description: '',
+          employmentType: 'full_time',
+          location: 'Paris, France',
+          locations: [],
+          closesTs: null,
+          salary: null,
+          skills: [],
+          archived_at: null,
+          positionUserActions: { isSaved: false },
+          ...overrides,
+        },
+        metadata: { isFallback: false },
+      },
+    },
+  });
 
 /** 25 positions; `filter_department` narrows them; pages of 10 from `start`. */
 export const searchReply = (request: RecordedRequest): { body: { data: SearchResultData } } => {

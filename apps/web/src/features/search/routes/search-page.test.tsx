@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorReply, installFakeServer } from '@/lib/testing/fake-server.ts';
 import {
+  detailsReply,
   location,
-  position,
   renderSearch,
   searchReply,
   searches,
@@ -18,24 +18,8 @@ describe('SearchPage', () => {
   it('shows a page of results and selects the first one beside the list', async () => {
     installFakeServer({
       'GET /api/pcsx/search': searchReply,
-      'GET /api/pcsx/position_details': (request) => ({
-        body: {
-          data: {
-            position: {
-              ...position(Number(request.query.get('position_id'))),
-              description: '<p>Build the future of selling.</p>',
-              employmentType: 'full_time',
-              location: 'Paris, France',
-              locations: [],
-              closesTs: null,
-              salary: null,
-              skills: [],
-              archived_at: null,
-              positionUserActions: { isSaved: false },
-            },
-            metadata: { isFallback: false },
-          },
-        },
+      'GET /api/pcsx/position_details': detailsReply({
+        description: '<p>Build the future of selling.</p>',
       }),
     });
     await renderSearch();
@@ -66,24 +50,9 @@ describe('SearchPage', () => {
   it('shows the position a shared link names even when it is not on this page of results', async () => {
     installFakeServer({
       'GET /api/pcsx/search': searchReply,
-      'GET /api/pcsx/position_details': (request) => ({
-        body: {
-          data: {
-            position: {
-              ...position(Number(request.query.get('position_id'))),
-              name: 'Shared Role',
-              description: '<p>Sent by a friend.</p>',
-              location: 'Paris, France',
-              locations: [],
-              closesTs: null,
-              salary: null,
-              skills: [],
-              archived_at: null,
-              positionUserActions: { isSaved: false },
-            },
-            metadata: { isFallback: false },
-          },
-        },
+      'GET /api/pcsx/position_details': detailsReply({
+        name: 'Shared Role',
+        description: '<p>Sent by a friend.</p>',
       }),
     });
     await renderSearch('/careers?domain=acme.example&pid=77');
