@@ -8,6 +8,7 @@ import { notificationEndpoints } from './contracts/notifications.ts';
 import { offerEndpoints } from './contracts/offer-endpoints.ts';
 import { positionDetailsEndpoints } from './contracts/position-details.ts';
 import { positionEndpoints } from './contracts/positions.ts';
+import { profileEndpoints } from './contracts/profile.ts';
 import { savedPositionEndpoints } from './contracts/saved-positions.ts';
 import { searchEndpoints } from './contracts/search-endpoints.ts';
 import { seoEndpoints } from './contracts/seo.ts';
@@ -32,6 +33,7 @@ export const api = {
   ...onboardingEndpoints,
   ...positionDetailsEndpoints,
   ...positionEndpoints,
+  ...profileEndpoints,
   ...savedPositionEndpoints,
   ...searchEndpoints,
   ...seoEndpoints,

@@ -52,6 +52,13 @@ export const ERROR_STATUS = {
   // files
   /** A file whose contents inflate past the server's limits (a zip bomb) or take too long to read. */
   file_too_complex: 422,
+  /** An uploaded file with no bytes. */
+  file_empty: 400,
+  /** A password-protected file, whose text cannot be read. */
+  file_encrypted: 422,
+  // profile
+  /** A profile edit with an unknown section, a bad index or an invalid value; `fields` says which. */
+  profile_invalid: 422,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

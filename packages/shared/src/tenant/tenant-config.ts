@@ -81,6 +81,29 @@ export const brandingSchema = z.object({
   banners: perPage(customBannerSchema).default({}),
 });
 
+export const DASHBOARD_TABS = [
+  'applications',
+  'interviews',
+  'savedPositions',
+  'events',
+  'offers',
+  'draftApplications',
+  'referrals',
+  'nudges',
+] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+
+export const dashboardConfigSchema = z.object({
+  /** /careers/dashboard shows the v2 layout (summary cards, then the lists). */
+  useV2: z.boolean().default(false),
+  /** The tabs shown, in order. */
+  tabs: z.array(z.enum(DASHBOARD_TABS)).default([...DASHBOARD_TABS]),
+  /** The submitted tab hides each application's status and its history. */
+  hideApplicationStatus: z.boolean().default(false),
+  /** The events list shows the candidate's registration status. */
+  showEventApplicationStatus: z.boolean().default(true),
+});
+
 export const tenantConfigSchema = z.object({
   branding: brandingSchema,
   defaultLanguage: languageSchema.optional(),
@@ -106,7 +129,11 @@ export const tenantConfigSchema = z.object({
   applyConfig: z
     .object({ loggedOutApplyEnabled: z.boolean().default(true) })
     .default({ loggedOutApplyEnabled: true }),
-  dashboardConfig: z.object({ useV2: z.boolean().default(false) }).default({ useV2: false }),
+  dashboardConfig: dashboardConfigSchema.prefault({}),
+  /** Resume and other candidate uploads: the size limit, measured on the bytes received. */
+  fileUploadConfig: z.object({ maxSizeMb: z.number().positive().max(50).default(5) }).prefault({}),
+  /** Referrals: candidates may refer a friend to a position (issue 13). */
+  referralWithCandidateApplicationGate: z.boolean().default(false),
   /** Shows the implementation-phase banner while the site is being set up. */
   implementationPhase: z.boolean().default(false),
   instanceBannerData: z
