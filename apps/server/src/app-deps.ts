@@ -9,6 +9,7 @@ import type { SessionStore } from './services/sessions/session-store.ts';
 import type { TenantRegistry } from './services/tenants/tenant-registry.ts';
 import type { Clock } from './services/clock.ts';
 import type { FileStore } from './services/files/file-store.ts';
+import type { JobRunner } from './services/jobs/job-runner.ts';
 import type { Mailer } from './services/mailer/mailer.ts';
 
 /** What services get: the injected parts (database, files, mail, clock) and the app's own. */
@@ -27,4 +28,6 @@ export type AppDeps = {
   rateLimiter: RateLimiter;
   /** Every tenant's in-memory search index, following position writes. */
   search: SearchIndexes;
+  /** Background jobs: modules register theirs; each slot runs on one node. */
+  jobs: JobRunner;
 };

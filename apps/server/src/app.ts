@@ -30,6 +30,7 @@ import { registerRequestContext } from './plugins/app/request-context.ts';
 import { registerSecurityHeaders } from './plugins/app/security-headers.ts';
 import { systemClock, type Clock } from './services/clock.ts';
 import { createDatabaseFileStore } from './services/files/database-file-store.ts';
+import { createJobRunner } from './services/jobs/job-runner.ts';
 import type { FileStore } from './services/files/file-store.ts';
 import type { Mailer } from './services/mailer/mailer.ts';
 import { createOutboxMailer } from './services/mailer/outbox-mailer.ts';
@@ -122,6 +123,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
     }),
     rateLimiter: createRateLimiter(db, clock),
     search: createSearchIndexes(db, app.log),
+    jobs: createJobRunner({ db, clock, log: app.log }),
   };
   const isSecure = config.publicUrl.startsWith('https:');
 
@@ -171,8 +173,10 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
   app.addHook('onReady', async () => {
     await deps.search.build();
     stopFollowing = await deps.search.follow(database);
+    deps.jobs.start();
   });
   app.addHook('onClose', async () => {
+    await deps.jobs.stop();
     await stopFollowing?.();
     await deps.mailer.close?.();
   });

@@ -1,6 +1,7 @@
 import type { EmploymentType } from '@careers/shared';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { FormTables } from './tables/form-tables.ts';
+import type { JobTables } from './tables/job-tables.ts';
 import type { NotificationTables } from './tables/notification-tables.ts';
 import type { OfferTables } from './tables/offer-tables.ts';
 import type { SearchExperienceTables } from './tables/search-experience-tables.ts';
@@ -134,6 +135,7 @@ export type ApiTokensTable = {
 };
 
 export type Database = FormTables &
+  JobTables &
   NotificationTables &
   OfferTables &
   SearchExperienceTables & {

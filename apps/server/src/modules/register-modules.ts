@@ -7,6 +7,7 @@ import { bootRoutes } from './boot/boot.routes.ts';
 import { esignRoutes } from './esign/index.ts';
 import { adminFormsRoutes, formsRoutes } from './forms/index.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { registerHousekeeping } from './housekeeping/index.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { registerOfferReminders } from './offer-reminders/index.ts';
 import { registerOffers } from './offers/index.ts';
@@ -35,8 +36,8 @@ export const registerBareModules = async (app: FastifyInstance, deps: AppDeps) =
 /**
  * Every product module's routes, in one place, inside the scope that knows the tenant, the
  * session and the caller's access. The router does not depend on the order (a path beats the
- * pages' `/careers/*`), but the hooks modules add (the offer reminders and job alerts started on
- * ready) run in it: keep it, and add a module where it belongs.
+ * pages' `/careers/*`), and the hooks modules add run in it: keep it, and add a module where it belongs.
+ * Background jobs (offer reminders, job alerts, housekeeping) are registered with `deps.jobs`.
  */
 export const registerModules = (scope: FastifyInstance, deps: AppDeps) => {
   authRoutes(scope, deps);
@@ -47,7 +48,8 @@ export const registerModules = (scope: FastifyInstance, deps: AppDeps) => {
   adminAnalyticsRoutes(scope, deps);
   registerOffers(scope, deps);
   esignRoutes(scope, deps);
-  registerOfferReminders(scope, deps);
+  registerOfferReminders(deps);
+  registerHousekeeping(deps);
   searchRoutes(scope, deps);
   positionDetailsRoutes(scope, deps);
   matchRoutes(scope, deps);

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSecondNode, createTestApp, TEST_DOMAIN, type TestApp } from '../../test/test-app.ts';
 import { giveOffer, addCandidate, auditActions, offerStatus } from '../offers/offers-test-kit.ts';
 import { expireLapsedOffers, SYSTEM_ACTOR } from './expire-lapsed-offers.ts';
-import { startOfferReminderJob } from './offer-reminder-job.ts';
+import { OFFER_REMINDER_INTERVAL_MS } from './offer-reminder-job.ts';
 import { remindExpiringOffers } from './remind-expiring-offers.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -118,29 +118,24 @@ describe('lapsed offers', () => {
 });
 
 describe('the periodic job', () => {
-  it('runs at start and then every interval, following the injected clock, until stopped', async () => {
+  it('runs on start and then once a minute, following the injected clock', async () => {
     const { offer } = await offerExpiringIn(50);
-    const job = startOfferReminderJob(t.app.deps, { intervalMs: 20 });
-    try {
-      await job.runNow();
-      expect(await expiringNotifications()).toHaveLength(0);
-      t.clock.advance(3 * HOUR); // 47 hours left: the next tick reminds
-      await vi.waitFor(async () => expect(await expiringNotifications()).toHaveLength(1));
-      t.clock.advance(48 * HOUR); // lapsed: the next tick expires it
-      await vi.waitFor(async () => expect(await offerStatus(t.app, offer.id)).toBe('Expired'));
-    } finally {
-      await job.stop();
-    }
-    const { offer: after } = await offerExpiringIn(-1);
-    await job.runNow(); // a stopped job does nothing
-    expect(await offerStatus(t.app, after.id)).toBe('Extended');
+    await t.app.deps.jobs.runDue(); // the minute's pass is done: nothing is due yet
+    expect(await expiringNotifications()).toHaveLength(0);
+    t.clock.advance(3 * HOUR); // 47 hours left: the next minute's pass reminds
+    expect(await t.app.deps.jobs.runDue()).toContain('offer-reminders');
+    expect(await expiringNotifications()).toHaveLength(1);
+    t.clock.advance(48 * HOUR); // lapsed: the next pass expires it
+    await t.app.deps.jobs.runDue();
+    expect(await offerStatus(t.app, offer.id)).toBe('Expired');
   });
 
-  it('starts with the app: a node that starts expires lapsed offers at once', async () => {
-    const { offer } = await offerExpiringIn(-1);
+  it('runs each minute on one node only, however many nodes look', async () => {
     const second = await createSecondNode(t);
     try {
-      await vi.waitFor(async () => expect(await offerStatus(t.app, offer.id)).toBe('Expired'));
+      t.clock.advance(OFFER_REMINDER_INTERVAL_MS);
+      const ran = await Promise.all([t.app.deps.jobs.runDue(), second.deps.jobs.runDue()]);
+      expect(ran.flat().filter((name) => name === 'offer-reminders')).toEqual(['offer-reminders']);
     } finally {
       await second.close();
     }

@@ -35,18 +35,20 @@ export const tenantId = async (app: App, domain = TEST_DOMAIN) =>
   ).id;
 
 /** A second site; add it before the first request (the tenant registry caches for 30 s). */
-export const addTenant = async (app: App, domain: string) =>
-  (
-    await app.deps.db
-      .insertInto('tenants')
-      .values({
-        domain,
-        name: domain,
-        config: JSON.stringify({ branding: { companyName: domain } }),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+/** A second careers site, known to the app at once (as the console's creation would make it). */
+export const addTenant = async (app: App, domain: string) => {
+  const { id } = await app.deps.db
+    .insertInto('tenants')
+    .values({
+      domain,
+      name: domain,
+      config: JSON.stringify({ branding: { companyName: domain } }),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await app.deps.tenants.reload();
+  return id;
+};
 
 export const newToken = async (app: App, domain = TEST_DOMAIN) =>
   (

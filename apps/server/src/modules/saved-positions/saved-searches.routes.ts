@@ -2,13 +2,13 @@ import { api } from '@careers/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../http/route.ts';
-import { runJobAlerts } from './run-job-alerts.ts';
+import { jobAlertsJob } from './job-alerts-job.ts';
 import { deleteSavedSearch, listSavedSearches, saveSearch, unsubscribe } from './saved-searches.ts';
 
-/** How often the job alerts are checked. */
-const ALERT_INTERVAL_MS = 60 * 60 * 1000;
-
-/** Saved searches (job alerts) of the signed-in candidate, and the email's unsubscribe link. */
+/**
+ * Saved searches (job alerts) of the signed-in candidate, the email's unsubscribe link, and the
+ * hourly job that checks them.
+ */
 export const savedSearchesRoutes = (app: FastifyInstance, deps: AppDeps) => {
   route(app, api.listSavedSearches, async (_request, _reply, { candidate }) => ({
     searches: await listSavedSearches(deps, candidate.id),
@@ -30,19 +30,5 @@ export const savedSearchesRoutes = (app: FastifyInstance, deps: AppDeps) => {
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Job alert</title></head><body><main><h1>${removed ? 'You are unsubscribed' : 'This link is no longer valid'}</h1><p>${removed ? `You will no longer get this job alert from ${company}.` : 'The job alert was already removed.'}</p><p><a href="/careers?domain=${encodeURIComponent(request.tenant.domain)}">Search jobs</a></p></main></body></html>`;
   });
 
-  // Job alerts are checked every hour for every tenant that offers them.
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      void (async () => {
-        for (const tenant of await deps.tenants.all()) await runJobAlerts(deps, tenant);
-      })().catch((error: unknown) => {
-        deps.log.error({ err: error }, 'job alerts failed');
-      });
-    }, ALERT_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-  });
+  deps.jobs.register(jobAlertsJob(deps));
 };

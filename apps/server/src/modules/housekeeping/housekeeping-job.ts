@@ -1,0 +1,27 @@
+import type { AppDeps } from '../../app-deps.ts';
+import type { JobDefinition } from '../../services/jobs/job-runner.ts';
+
+export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+/** How long the record of job runs is kept. */
+export const JOB_RUN_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'sessions' | 'rateLimiter'>;
+
+/** Removes what has expired: sessions, rate-limit counters, sign-in codes, old job records. */
+export const removeExpiredRows = async (deps: Deps) => {
+  const now = deps.clock.now();
+  await deps.sessions.removeExpired();
+  await deps.rateLimiter.removeExpired();
+  await deps.db.deleteFrom('auth_codes').where('expires_at', '<', now).execute();
+  await deps.db
+    .deleteFrom('job_runs')
+    .where('started_at', '<', new Date(now.getTime() - JOB_RUN_RETENTION_MS))
+    .execute();
+};
+
+/** Every hour, on one node, expired rows are removed so those tables do not grow without bound. */
+export const housekeepingJob = (deps: Deps): JobDefinition => ({
+  name: 'housekeeping',
+  everyMs: HOUSEKEEPING_INTERVAL_MS,
+  run: () => removeExpiredRows(deps),
+});

@@ -1,0 +1,73 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { signIn } from '../../test/sign-in.ts';
+import { HOUSEKEEPING_INTERVAL_MS, JOB_RUN_RETENTION_MS } from './housekeeping-job.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const count = async (table: 'sessions' | 'auth_codes' | 'rate_limit_counters' | 'job_runs') =>
+  Number(
+    (
+      await t.app.deps.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('the housekeeping job', () => {
+  it('removes expired sessions, sign-in codes, rate-limit counters and old job records, and keeps live ones', async () => {
+    await signIn(t.app, 'old@example.com'); // a session, a used code, rate-limit counters
+    expect(await count('sessions')).toBe(1);
+    expect(await count('auth_codes')).toBeGreaterThan(0);
+    expect(await count('rate_limit_counters')).toBeGreaterThan(0);
+
+    t.clock.advance(JOB_RUN_RETENTION_MS + DAY); // everything above has expired by now
+    await signIn(t.app, 'new@example.com');
+    const liveCodes = await t.app.deps.db
+      .selectFrom('auth_codes')
+      .select('email')
+      .where('expires_at', '>', t.clock.now())
+      .execute();
+
+    expect(await t.app.deps.jobs.runDue()).toContain('housekeeping');
+    const sessions = await t.app.deps.db
+      .selectFrom('sessions')
+      .innerJoin('candidates', 'candidates.id', 'sessions.candidate_id')
+      .select('candidates.email')
+      .execute();
+    expect(sessions).toEqual([{ email: 'new@example.com' }]);
+    expect(await t.app.deps.db.selectFrom('auth_codes').select('email').execute()).toEqual(
+      liveCodes,
+    );
+    // the first runs (at start, a month ago) are gone; this pass's runs are kept
+    const kept = await t.app.deps.db.selectFrom('job_runs').select('started_at').execute();
+    expect(kept.length).toBeGreaterThan(0);
+    for (const run of kept) expect(run.started_at.getTime()).toBe(t.clock.now().getTime());
+    const counters = await t.app.deps.db
+      .selectFrom('rate_limit_counters')
+      .select('expires_at')
+      .execute();
+    for (const counter of counters)
+      expect(
+        counter.expires_at === null ||
+          counter.expires_at > new Date(t.clock.now().getTime() - 3_600_000),
+      ).toBe(true);
+  });
+
+  it('runs once an hour', async () => {
+    await t.app.deps.jobs.runDue();
+    t.clock.advance(HOUSEKEEPING_INTERVAL_MS / 2);
+    expect(await t.app.deps.jobs.runDue()).not.toContain('housekeeping');
+    t.clock.advance(HOUSEKEEPING_INTERVAL_MS / 2);
+    expect(await t.app.deps.jobs.runDue()).toContain('housekeeping');
+  });
+});

@@ -1,0 +1,7 @@
+import type { AppDeps } from '../../app-deps.ts';
+import { housekeepingJob } from './housekeeping-job.ts';
+
+/** The clean-up of expired rows runs as a background job. */
+export const registerHousekeeping = (deps: AppDeps) => {
+  deps.jobs.register(housekeepingJob(deps));
+};
