@@ -38,14 +38,33 @@ describe('CSRF token', () => {
     expect(sentRequest(fetchMock).headers.get('X-CSRF-Token')).toBe('token-2');
   });
 
-  it('adopts the token of an error response too', async () => {
+  it('sends once more with the token of a refusal that names a new one (the session ended)', async () => {
     const fetchMock = installFakeFetch(
       { status: 403, headers: { 'X-CSRF-Invalid': '1', 'X-CSRF-Token': 'fresh' } },
+      { body: { data: 'applied' } },
+    );
+    await expect(http.post('/api/pcsx/apply', { position_id: 1 })).resolves.toBe('applied');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(sentRequest(fetchMock, 1).headers.get('X-CSRF-Token')).toBe('fresh');
+    expect(sentRequest(fetchMock, 1).init.body).toBe(sentRequest(fetchMock, 0).init.body);
+    expect(metaToken()).toBe('fresh');
+  });
+
+  it('does not send again when the refusal names no new token, nor a second time', async () => {
+    const sameToken = installFakeFetch({
+      status: 403,
+      headers: { 'X-CSRF-Invalid': '1', 'X-CSRF-Token': 'token-from-page' },
+    });
+    await expect(http.post('/api/offer/offers/1/decline')).rejects.toThrow('Invalid CSRF.');
+    expect(sameToken).toHaveBeenCalledTimes(1);
+
+    const everNew = installFakeFetch(
+      { status: 403, headers: { 'X-CSRF-Invalid': '1', 'X-CSRF-Token': 'fresh-1' } },
+      { status: 403, headers: { 'X-CSRF-Invalid': '1', 'X-CSRF-Token': 'fresh-2' } },
       { body: { data: null } },
     );
     await expect(http.post('/api/offer/offers/1/decline')).rejects.toThrow('Invalid CSRF.');
-    await http.post('/api/offer/offers/1/decline');
-    expect(sentRequest(fetchMock).headers.get('X-CSRF-Token')).toBe('fresh');
+    expect(everNew).toHaveBeenCalledTimes(2);
   });
 
   it('creates the meta tag when the page has none', async () => {

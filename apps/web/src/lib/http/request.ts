@@ -56,6 +56,16 @@ const invalidResponse = (status: number, cause?: unknown) =>
     cause,
   });
 
+const isRefusedForStaleToken = (response: Response, sentToken: string) => {
+  const fresh = response.headers.get(HEADERS.csrfToken);
+  return (
+    response.status === 403 &&
+    response.headers.get(HEADERS.csrfInvalid) === '1' &&
+    fresh !== null &&
+    fresh !== sentToken
+  );
+};
+
 /** One call with the request conventions and the error catalogue; see index.ts. */
 export const request = async <S extends ResponseSchema = z.ZodUnknown>(
   method: HttpMethod,
@@ -67,14 +77,22 @@ export const request = async <S extends ResponseSchema = z.ZodUnknown>(
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
   headers.set(TIMEZONE_HEADER, timezone());
-  const csrfToken = getCsrfToken();
-  if (csrfToken) headers.set(HEADERS.csrfToken, csrfToken);
   const payload = method === 'GET' ? undefined : encodeBody(body, headers);
-
-  const init: RequestInit = { method, headers, body: payload, credentials: 'same-origin' };
-  if (options.signal) init.signal = options.signal;
-  const { response, text } = await fetchText(url, init);
-  adoptCsrfTokenFrom(response.headers);
+  const send = async () => {
+    const sentToken = getCsrfToken();
+    if (sentToken) headers.set(HEADERS.csrfToken, sentToken);
+    const init: RequestInit = { method, headers, body: payload, credentials: 'same-origin' };
+    if (options.signal) init.signal = options.signal;
+    const sent = await fetchText(url, init);
+    adoptCsrfTokenFrom(sent.response.headers);
+    return { ...sent, sentToken };
+  };
+  const first = await send();
+  let { response, text } = first;
+  // The session behind the page ended (or began) in the meantime: the server refused the token
+  // made for it and gave the one for who the caller is now. Sending again with it loses nothing;
+  // only this page's code can read the header, so a forged request gains nothing by it.
+  if (isRefusedForStaleToken(response, first.sentToken)) ({ response, text } = await send());
   const parsed = parseText(text);
 
   if (!response.ok) {
