@@ -4,7 +4,7 @@ import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } f
 import { useNavigate, useSearchParams } from 'react-router';
 import { useBootData, useDomain } from '@/lib/boot-data/index.ts';
 import { refreshBootData } from '@/lib/data/boot-data.ts';
-import { onSessionExpired } from '@/lib/http/index.ts';
+import { onSessionExpired, registerSignInPrompt, settleSignIn } from '@/lib/http/index.ts';
 import { LazyLoginModal } from '../lazy-features.ts';
 import { useCurrentRoute } from '../router/current-route.ts';
 import { LoginModalContext } from '@/lib/login-modal/index.ts';
@@ -13,7 +13,8 @@ import { isRouteProtected, SHOW_LOGIN_MODAL_PARAM, wantsLoginModal } from './rou
 /**
  * The one login modal of the shell. It opens for a visitor on a protected route (closing it goes
  * to /careers), for `show_login_modal=1|true`, when asked through useLoginModal(), and when the
- * HTTP client reports an expired session. Signing in closes it: boot data then says who is in.
+ * HTTP client reports an expired session. Signing in closes it: boot data then says who is in,
+ * and the actions refused for want of a session are sent again; closing it lets them fail.
  */
 export const LoginModalController = ({ children }: { children: ReactNode }) => {
   const { isLoggedIn, config } = useBootData();
@@ -31,6 +32,7 @@ export const LoginModalController = ({ children }: { children: ReactNode }) => {
   // The modal's code loads the first time it opens, then stays mounted for its close animation.
   if (isOpen && !hasOpened) setHasOpened(true);
 
+  useEffect(registerSignInPrompt, []);
   useEffect(
     () =>
       onSessionExpired(() => {
@@ -54,6 +56,7 @@ export const LoginModalController = ({ children }: { children: ReactNode }) => {
 
   const handleClose = () => {
     setIsRequested(false);
+    settleSignIn(false);
     if (isLoginRequired) {
       void navigate(buildCareersUrl('/', domain));
       return;
@@ -63,6 +66,7 @@ export const LoginModalController = ({ children }: { children: ReactNode }) => {
 
   const handleSignedIn = () => {
     setIsRequested(false);
+    settleSignIn(true);
     forgetUrlRequest();
   };
 

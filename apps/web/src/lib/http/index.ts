@@ -11,14 +11,16 @@
  *   the result is parsed by it and typed from it. Without a schema the result is `unknown`.
  * - every failure throws an `HttpError` { status, code, kind, message, fields } whose message
  *   follows the error catalogue; a 401 with `X-Login-Required: 1` also notifies
- *   `onSessionExpired` listeners. A cancelled call rethrows the abort as is;
+ *   `onSessionExpired` listeners; while the shell's login prompt is registered
+ *   (`registerSignInPrompt`), a refused action (not a GET) waits for `settleSignIn` and is sent
+ *   again once the person has signed in. A cancelled call rethrows the abort as is;
  * - `errorText(error, fallback)` is what a page shows for it: a domain code's message from the
  *   `errors` catalogue in the reader's language, else the failure's own message.
  */
 export { http } from './http-client.ts';
 export { HttpError, isHttpError } from './http-error.ts';
 export { errorText, fieldErrorText } from './error-text.ts';
-export { onSessionExpired } from './session-expired.ts';
+export { onSessionExpired, registerSignInPrompt, settleSignIn } from './session-expired.ts';
 export { STALE_TIME } from './stale-times.ts';
 export { callApi } from './call-api.ts';
 export { getPageDomain } from './page-params.ts';

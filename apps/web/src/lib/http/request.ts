@@ -7,7 +7,7 @@ import { adoptCsrfTokenFrom, getCsrfToken } from './csrf-token.ts';
 import { failureError, type FailureOptions } from './failure-error.ts';
 import { HttpError } from './http-error.ts';
 import { bodyHasDomain, encodeBody, parseText } from './request-body.ts';
-import { emitSessionExpired } from './session-expired.ts';
+import { emitSessionExpired, waitForSignIn } from './session-expired.ts';
 
 export const TIMEZONE_HEADER = 'X-Timezone';
 
@@ -23,6 +23,8 @@ export type RequestOptions<S extends ResponseSchema = z.ZodUnknown> = FailureOpt
   schema?: S;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Set on the second sending of an action refused for want of a session. */
+  isReplay?: boolean;
 };
 
 const timezone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -102,7 +104,13 @@ export const request = async <S extends ResponseSchema = z.ZodUnknown>(
       { method, status, headers: responseHeaders, body: failureBody },
       options,
     );
-    if (error.kind === 'session-expired') emitSessionExpired(error);
+    if (error.kind === 'session-expired') {
+      emitSessionExpired(error);
+      // The action is not lost: once the person signs in, it is sent again (once).
+      if (method !== 'GET' && !options.isReplay && (await waitForSignIn())) {
+        return request(method, path, body, { ...options, isReplay: true });
+      }
+    }
     throw error;
   }
   if (!parsed.isJson) {

@@ -25,3 +25,33 @@ export const emitSessionExpired = (error: HttpError): void => {
     }
   }
 };
+
+let prompts = 0;
+let waiting: ((isSignedIn: boolean) => void)[] = [];
+
+/**
+ * The shell's login modal says it is there to ask for a sign-in; while it is, an action refused
+ * for want of a session waits for the answer instead of failing. Returns the unregister function.
+ */
+export const registerSignInPrompt = (): (() => void) => {
+  prompts += 1;
+  return () => {
+    prompts -= 1;
+    if (prompts === 0) settleSignIn(false);
+  };
+};
+
+/** The person signed in (the waiting actions are sent again) or gave up (they fail as they were). */
+export const settleSignIn = (isSignedIn: boolean): void => {
+  const settled = waiting;
+  waiting = [];
+  for (const resolve of settled) resolve(isSignedIn);
+};
+
+/** Whether the person signed in after the refusal; false at once when nothing can ask them. */
+export const waitForSignIn = (): Promise<boolean> =>
+  prompts === 0
+    ? Promise.resolve(false)
+    : new Promise((resolve) => {
+        waiting.push(resolve);
+      });
