@@ -46,7 +46,9 @@ const countryNames = () => {
       const code = first + second;
       for (const display of displays) {
         const name = display.of(code);
-        if (name && name !== code) names.set(foldText(name), code);
+        const key = name && name !== code ? foldText(name) : null;
+        // The first code wins: France is FR, not the retired FX.
+        if (key && !names.has(key)) names.set(key, code);
       }
     }
   return names;

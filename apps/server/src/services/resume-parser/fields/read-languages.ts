@@ -19,7 +19,9 @@ const fluencyOf = (text: string): Fluency | null =>
 /** 'English (native)', 'Français – C1', 'Deutsch: fließend', 'Spanish - B2 (upper intermediate)'. */
 export const readLanguages = (section: readonly string[]): Language[] => {
   const languages: Language[] = [];
-  for (const item of section.flatMap((line) => line.split(/[,;|•·\t]/))) {
+  // A sidebar wraps 'French (Native' / 'speaker)': a line with an open bracket goes on.
+  const joined = section.join('\n').replace(/\(([^)\n]*)\n/g, '($1 ');
+  for (const item of joined.split(/[,;|•·\t\n]/)) {
     const match = /^\s*([\p{L}][\p{L} ]{1,29}?)\s*(?:[(:–—-]\s*(.*?)\)?)?\s*$/u.exec(item);
     if (!match) continue;
     const name = match[1]!.trim();

@@ -20,7 +20,7 @@ const TITLE_WORDS = new Set(
 const AGENT_ENDING = /(er|or|ist|ant|ent|ian|eur|euse|rice)$/;
 
 const COMPANY_WORDS = new Set(
-  'inc|ltd|llc|llp|plc|gmbh|ag|kg|se|sa|sas|sarl|sl|spa|srl|bv|nv|ab|as|oy|corp|corporation|company|co|group|groupe|gruppe|grupo|holding|holdings|technologies|technology|tech|solutions|systems|labs|lab|software|consulting|partners|bank|banque|capital|industries|international|global|ventures|studio|studios|media|logistics|foods|energy|motors|airlines|pharma|health|healthcare|hospital|clinic|university|agency|associates|services|network|networks|digital|analytics|retail|insurance|z|o.o|oo|spolka|s.a.|ооо|ао'.split(
+  'inc|ltd|llc|llp|plc|gmbh|ag|kg|se|sa|sas|sarl|sl|spa|srl|bv|nv|ab|as|oy|corp|corporation|company|co|group|groupe|gruppe|grupo|holding|holdings|technologies|solutions|systems|labs|consulting|partners|bank|banque|capital|industries|international|global|ventures|studios|foods|motors|airlines|pharma|hospital|clinic|agency|z|o.o|oo|spolka|s.a.|ооо|ао'.split(
     '|',
   ),
 );
