@@ -12,18 +12,33 @@ import type { ResumeLanguage } from '../apps/server/src/services/resume-parser/t
 import { FIELDS, scoreResume, type Counts, type FieldName } from './resume/score-resume.ts';
 import { percentiles } from './stats.ts';
 
-const { values } = parseArgs({ options: { count: { type: 'string', default: '120' }, verbose: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    count: { type: 'string', default: '120' },
+    verbose: { type: 'boolean', default: false },
+  },
+});
 const count = Number(values.count);
 const LANGUAGES: ResumeLanguage[] = ['en', 'fr', 'de', 'es', 'pl', 'it'];
 const LAYOUTS: ResumeLayout[] = ['one-column', 'two-column', 'table'];
 const FORMATS: ResumeFormat[] = ['pdf', 'docx', 'txt'];
 const vocabulary = [...new Set(FAMILIES.flatMap((family) => family.skills))];
 
-const totals = Object.fromEntries(FIELDS.map((field) => [field, { right: 0, wrong: 0, missed: 0 }])) as Record<FieldName, Counts>;
+const totals = Object.fromEntries(
+  FIELDS.map((field) => [field, { right: 0, wrong: 0, missed: 0 }]),
+) as Record<FieldName, Counts>;
 const times: number[] = [];
-console.log(`Generating and parsing ${count} resumes (languages ${LANGUAGES.join(', ')}; ${LAYOUTS.join(', ')}; ${FORMATS.join(', ')})…`);
+console.log(
+  `Generating and parsing ${count} resumes (languages ${LANGUAGES.join(', ')}; ${LAYOUTS.join(', ')}; ${FORMATS.join(', ')})…`,
+);
 // One untimed parse first: the worker thread starts and loads the place list.
-const warm = await generateResume({ seed: 0, language: 'en', layout: 'one-column', format: 'pdf', trade: { titles: ['Welder'], skills: ['CAD'], duties: [] } });
+const warm = await generateResume({
+  seed: 0,
+  language: 'en',
+  layout: 'one-column',
+  format: 'pdf',
+  trade: { titles: ['Welder'], skills: ['CAD'], duties: [] },
+});
 await readResume({ ...warm, skillVocabulary: vocabulary });
 for (let index = 0; index < count; index += 1) {
   const family = FAMILIES[(index * 7) % FAMILIES.length]!;
@@ -36,7 +51,12 @@ for (let index = 0; index < count; index += 1) {
     trade: { titles, skills: family.skills, duties: family.duties },
   });
   const started = performance.now();
-  const parsed = await readResume({ bytes: resume.bytes, contentType: resume.contentType, fileName: resume.fileName, skillVocabulary: vocabulary });
+  const parsed = await readResume({
+    bytes: resume.bytes,
+    contentType: resume.contentType,
+    fileName: resume.fileName,
+    skillVocabulary: vocabulary,
+  });
   times.push(performance.now() - started);
   const score = scoreResume(resume.truth, parsed);
   for (const field of FIELDS) {
@@ -44,7 +64,10 @@ for (let index = 0; index < count; index += 1) {
     totals[field].wrong += score[field].wrong;
     totals[field].missed += score[field].missed;
     if (values.verbose && (score[field].wrong || score[field].missed))
-      console.log(`#${index} ${resume.format}/${resume.layout}/${resume.truth.language} ${field}`, JSON.stringify(score[field]));
+      console.log(
+        `#${index} ${resume.format}/${resume.layout}/${resume.truth.language} ${field}`,
+        JSON.stringify(score[field]),
+      );
   }
 }
 
@@ -54,12 +77,18 @@ let right = 0;
 let denominator = 0;
 for (const field of FIELDS) {
   const { right: r, wrong, missed } = totals[field];
-  console.log(`${field.padEnd(17)} ${pct(r / (r + wrong || 1)).padStart(9)} ${pct(r / (r + missed || 1)).padStart(8)}   ${r} / ${r + missed}`);
+  console.log(
+    `${field.padEnd(17)} ${pct(r / (r + wrong || 1)).padStart(9)} ${pct(r / (r + missed || 1)).padStart(8)}   ${r} / ${r + missed}`,
+  );
   right += r;
   // A field counts once: right, wrong, missed, or an extra item that is not in the resume.
   denominator += r + missed + Math.max(0, wrong - missed);
 }
 const time = percentiles(times);
-console.log(`\nfields right: ${pct(right / denominator)} (${right} of ${denominator}; goal ≥ 95 %)`);
-console.log(`parse time per file: p50=${time.p50.toFixed(1)} ms p95=${time.p95.toFixed(1)} ms max=${time.max.toFixed(1)} ms (goal p95 ≤ 300 ms)`);
+console.log(
+  `\nfields right: ${pct(right / denominator)} (${right} of ${denominator}; goal ≥ 95 %)`,
+);
+console.log(
+  `parse time per file: p50=${time.p50.toFixed(1)} ms p95=${time.p95.toFixed(1)} ms max=${time.max.toFixed(1)} ms (goal p95 ≤ 300 ms)`,
+);
 process.exit(0);

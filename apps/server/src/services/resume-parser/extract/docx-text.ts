@@ -8,7 +8,9 @@ const decodeEntities = (text: string) =>
   text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
     if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity;
     const isHex = name[1] === 'x' || name[1] === 'X';
-    return String.fromCodePoint(Number.parseInt(name.slice(isHex ? 2 : 1), isHex ? 16 : 10) || 0xfffd);
+    return String.fromCodePoint(
+      Number.parseInt(name.slice(isHex ? 2 : 1), isHex ? 16 : 10) || 0xfffd,
+    );
   });
 
 /**
@@ -23,7 +25,13 @@ const htmlToLines = (html: string) =>
       .replace(/<[^>]*>/g, ''),
   )
     .split('\n')
-    .map((line) => line.replace(/[ \u00a0]+/g, ' ').replace(/\s*\t\s*/g, '\t').replace(/^\t+|\t+$/g, '').trim())
+    .map((line) =>
+      line
+        .replace(/[ \u00a0]+/g, ' ')
+        .replace(/\s*\t\s*/g, '\t')
+        .replace(/^\t+|\t+$/g, '')
+        .trim(),
+    )
     .join('\n');
 
 /**

@@ -41,6 +41,12 @@ const isLeftAlignedColumn = (lines: readonly PageLine[], x: number) => {
   return near.length >= starts.length * 0.7;
 };
 
+/** A table row has several cells on the left of the gap too; a sidebar line is one run of text. */
+const isTableRow = (line: PageLine, x: number) => {
+  const left = line.items.filter((item) => item.x1 <= x);
+  return left.some((item, index) => index > 0 && item.x0 - left[index - 1]!.x1 > line.size * 1.5);
+};
+
 /**
  * Finds a gutter between two columns: a vertical strip in the middle of the page that no text
  * crosses over most of the page's lines. A narrower run of aligned cells is a table, and stays
@@ -56,7 +62,9 @@ export const findGutter = (lines: readonly PageLine[], pageWidth: number): Gutte
   if (!best || best.bothSides < 3) return null;
   const runLines = lines.slice(best.from, best.to + 1);
   const isMostOfPage = runLines.length >= lines.length * 0.5;
-  return isMostOfPage && isLeftAlignedColumn(runLines, best.x) ? best : null;
+  const twoSided = runLines.filter((line) => hasLeft(line, best.x) && hasRight(line, best.x));
+  const isTable = twoSided.filter((line) => isTableRow(line, best.x)).length > twoSided.length / 2;
+  return isMostOfPage && !isTable && isLeftAlignedColumn(runLines, best.x) ? best : null;
 };
 
 /** The page's text in reading order: a two-column stretch gives its left column, then its right. */
@@ -70,7 +78,7 @@ export const pageText = (lines: readonly PageLine[], pageWidth: number): string 
       .map((line) =>
         lineText(
           line,
-          line.items.filter((item) => (item.x1 <= gutter.x + 1) === isLeft),
+          line.items.filter((item) => item.x1 <= gutter.x + 1 === isLeft),
         ),
       )
       .filter(Boolean);

@@ -34,16 +34,37 @@ const REGION_COUNTRIES: Record<string, string> = Object.fromEntries([
   ...'AB BC MB NB NL NS NT NU ON PE QC SK YT'.split(' ').map((code) => [`CA:${code}`, 'CA']),
 ]);
 
+/** Codes of countries that no longer exist, whose names live on in today's ('Deutschland' is DE, not DD). */
+const RETIRED = new Set([
+  'DD',
+  'FX',
+  'YU',
+  'CS',
+  'SU',
+  'ZR',
+  'TP',
+  'BU',
+  'NT',
+  'YD',
+  'EU',
+  'EZ',
+  'UN',
+  'QO',
+]);
+
 let names: Map<string, string> | undefined;
 
 /** Country names in the product's main languages, folded → ISO code; built once. */
 const countryNames = () => {
   if (names) return names;
   names = new Map(Object.entries(ALIASES));
-  const displays = LANGUAGES.map((language) => new Intl.DisplayNames([language], { type: 'region' }));
+  const displays = LANGUAGES.map(
+    (language) => new Intl.DisplayNames([language], { type: 'region' }),
+  );
   for (const first of LETTERS)
     for (const second of LETTERS) {
       const code = first + second;
+      if (RETIRED.has(code)) continue;
       for (const display of displays) {
         const name = display.of(code);
         const key = name && name !== code ? foldText(name) : null;

@@ -88,5 +88,10 @@ export const readItemBlocks = (section: readonly string[]): ItemBlock[] => {
 export const headingSegments = (lines: readonly string[]) =>
   lines
     .flatMap((line) => line.split(/\t| \| | — | – | - | · | • /))
-    .map((segment) => segment.trim().replace(/^[,(]+|[,)]+$/g, '').trim())
+    .map((segment) =>
+      segment
+        .trim()
+        .replace(/^[,(]+|[,)]+$/g, '')
+        .trim(),
+    )
     .filter(Boolean);

@@ -11,5 +11,12 @@ export const readCertifications = (section: readonly string[]): Certification[] 
     const dates = readDateRanges(text)[0];
     const [name, issuer = ''] = headingSegments([dates ? withoutDates(text, dates) : text]);
     if (!name || name.length > 200) return [];
-    return [{ name, issuer, issuedDate: dates?.start ?? dates?.end ?? null, expiresDate: dates?.start ? dates.end : null }];
+    return [
+      {
+        name,
+        issuer,
+        issuedDate: dates?.start ?? dates?.end ?? null,
+        expiresDate: dates?.start ? dates.end : null,
+      },
+    ];
   });

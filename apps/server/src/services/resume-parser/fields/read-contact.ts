@@ -2,9 +2,9 @@ import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js';
 import type { ParsedResume } from '../parsed-resume.ts';
 
 const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.\p{L}{2,}/u;
-const URL =
-  /\b(?:https?:\/\/)?(?:www\.)?(?:[a-z\d-]+\.)+[a-z]{2,}(?:\/[^\s,;|<>"')]*)?/gi;
-const PORTFOLIO_HOSTS = /(behance\.net|dribbble\.com|artstation\.com|portfolio|carbonmade|\.design$)/i;
+const URL = /\b(?:https?:\/\/)?(?:www\.)?(?:[a-z\d-]+\.)+[a-z]{2,}(?:\/[^\s,;|<>"')]*)?/gi;
+const PORTFOLIO_HOSTS =
+  /(behance\.net|dribbble\.com|artstation\.com|portfolio|carbonmade|\.design$)/i;
 
 /** The first email address in the text, in lower case. */
 export const readEmail = (text: string): string | undefined => EMAIL.exec(text)?.[0].toLowerCase();

@@ -26,8 +26,12 @@ const TOKEN = [
 ].join('|');
 const PRESENT =
   "present|current|now|today|ongoing|aujourd['’]hui|present|actuel(?:lement)?|en cours|heute|jetzt|aktuell|derzeit|actualidad|presente|actual|hoy|oggi|attuale|atual|atualmente|heden|nu|obecnie|teraz|nadal|настоящее время|наст\\. время|сейчас|至今|现在|الآن|حتى الآن|היום|idag|nyt|nå|nykyinen|halen";
-const DATE_PATTERN = new RegExp(`${TOKEN}|(?<present>(?<![\\p{L}])(?:${PRESENT})(?![\\p{L}]))`, 'gu');
-const BETWEEN = /^\s*(?:(?:–|—|-|‒|−|~|→|to|until|till|bis|au|a|al|hasta|ate|do|до|по|tot)\s*){0,2}$/u;
+const DATE_PATTERN = new RegExp(
+  `${TOKEN}|(?<present>(?<![\\p{L}])(?:${PRESENT})(?![\\p{L}]))`,
+  'gu',
+);
+const BETWEEN =
+  /^\s*(?:(?:–|—|-|‒|−|~|→|to|until|till|bis|au|a|al|hasta|ate|do|до|по|tot)\s*){0,2}$/u;
 const SINCE = /(?:since|seit|depuis|desde|dal|da|sinds|od|с|från|fra)\s*$/u;
 
 type Found = { value: string | null; isPresent: boolean; index: number; end: number };
@@ -42,7 +46,8 @@ const toFound = (match: RegExpMatchArray): Found | null => {
   const month = groups.name
     ? MONTH_NUMBERS.get(groups.name)
     : Number(groups.month ?? groups.isoMonth ?? groups.cjkMonth ?? 1);
-  const year = groups.nameYear ?? groups.monthYear ?? groups.isoYear ?? groups.cjkYear ?? groups.year;
+  const year =
+    groups.nameYear ?? groups.monthYear ?? groups.isoYear ?? groups.cjkYear ?? groups.year;
   if (!year || !month || month > 12) return null;
   return { value: `${year}-${pad(month)}`, isPresent: false, index, end };
 };
@@ -70,9 +75,21 @@ export const readDateRanges = (line: string): DateRange[] => {
     const since = SINCE.exec(folded.slice(0, first.index));
     if (since) {
       const start = since.index;
-      ranges.push({ start: first.value, end: null, isCurrent: true, index: start, length: first.end - start });
+      ranges.push({
+        start: first.value,
+        end: null,
+        isCurrent: true,
+        index: start,
+        length: first.end - start,
+      });
     } else {
-      ranges.push({ start: null, end: first.value, isCurrent: false, index: first.index, length: first.end - first.index });
+      ranges.push({
+        start: null,
+        end: first.value,
+        isCurrent: false,
+        index: first.index,
+        length: first.end - first.index,
+      });
     }
   }
   return ranges;

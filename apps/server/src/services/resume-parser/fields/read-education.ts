@@ -10,7 +10,8 @@ const DEGREE =
   /^(bachelor|master|msc|bsc|ba|ma|mba|phd|ph\.d|doctor|doctorate|associate|diploma|diplome|diplom|doktor|doctorat|doctorado|promotion|licence|licenciatura|licenciado|licenciada|grado|graduado|laurea|magister|magistra|mgr|inz|inzynier|licencjat|bakalavr|бакалавр|магистр|специалист|dottorato|master's|bachelor's|mestrado|bacharelado|doutorado|ingenieur|ingeniero|ingegnere|engineer|baccalaureat|abitur|bts|dut|deug|hnd|certificate|btec|a-levels|high school)/iu;
 
 /** 'MSc in Computer Science', 'Licence en Informatique', 'Master, Economics' → degree and field. */
-const SPLIT_FIELD = /\s+(?:in|en|im|w zakresie|na kierunku|kierunek|по специальности|em|di|in the field of)\s+|\s*[,:]\s+/iu;
+const SPLIT_FIELD =
+  /\s+(?:in|en|im|w zakresie|na kierunku|kierunek|по специальности|em|di|in the field of)\s+|\s*[,:]\s+/iu;
 
 const degreeAndField = (segment: string) => {
   const match = SPLIT_FIELD.exec(segment);
@@ -30,7 +31,10 @@ const toEducation = (block: ItemBlock): Education | null => {
   const pick = (index: number, fallback: number) => segments[index >= 0 ? index : fallback];
   const institution = pick(institutionIndex, degreeIndex === 0 ? 1 : 0);
   if (!institution) return null;
-  const degreeText = pick(degreeIndex, segments.findIndex((segment) => segment !== institution));
+  const degreeText = pick(
+    degreeIndex,
+    segments.findIndex((segment) => segment !== institution),
+  );
   const { degree, field } = degreeText ? degreeAndField(degreeText) : { degree: '', field: '' };
   return {
     institution,
@@ -45,6 +49,7 @@ const toEducation = (block: ItemBlock): Education | null => {
 export const readEducation = (section: readonly string[]): Education[] =>
   readItemBlocks(section)
     .filter(
-      (block) => block.dates !== null || block.lines.some((line) => INSTITUTION.test(foldText(line))),
+      (block) =>
+        block.dates !== null || block.lines.some((line) => INSTITUTION.test(foldText(line))),
     )
     .flatMap((block) => toEducation(block) ?? []);

@@ -20,7 +20,10 @@ const cityPart = (part: string) => part.replace(/\b[A-Z]{0,2}-?\d[\d\s-]{2,8}\b/
 /** 'City, Country', 'City, ST', 'Street 1, 00-950 City, Country', 'City (Country)'. */
 const readPlace = (segment: string): ProfileLocation | null => {
   const text = segment.replace(LABEL, '').replace(/\(([^)]+)\)/, ', $1');
-  const parts = text.split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (parts.length < 2 || parts.length > 4) return null;
   const last = parts.at(-1)!;
   const countryCode = countryCodeOf(last) ?? regionCountry(last);
@@ -30,7 +33,9 @@ const readPlace = (segment: string): ProfileLocation | null => {
     if (!name || /\d/.test(name) || name.split(/\s+/).length > 4) continue;
     const inCountry = findPlaces(name).filter((place) => place.countryCode === countryCode);
     const isState = countryCode === 'US' && last.length === 2;
-    const place = isState ? inCountry.find((p) => p.adminCode === last) ?? inCountry[0] : inCountry[0];
+    const place = isState
+      ? (inCountry.find((p) => p.adminCode === last) ?? inCountry[0])
+      : inCountry[0];
     if (place) return toLocation(place);
   }
   return null;

@@ -12,7 +12,10 @@ const titleCase = (word: string) =>
 
 /** A line that reads as a person's name: two to five capitalised words, no digits or symbols. */
 const asName = (line: string): string[] | null => {
-  const text = line.split(/\t| \| /)[0]!.replace(LABEL, '').trim();
+  const text = line
+    .split(/\t| \| /)[0]!
+    .replace(LABEL, '')
+    .trim();
   if (text.length > 60 || /[\d@/:,;()]/.test(text) || headingKind(text)) return null;
   if (NOT_A_NAME.test(text)) return null;
   const words = text.split(/\s+/).map(titleCase);

@@ -7,9 +7,18 @@ type Proficiency = NonNullable<Skill['proficiency']>;
 
 const LEVELS: [RegExp, Proficiency][] = [
   [/\b(expert|experte|experto|esperto|ekspert|эксперт|master)/, 'expert'],
-  [/\b(advanced|avance|fortgeschritten|avanzado|avanzato|zaawansowany|продвинутый|proficient|very good|sehr gut)/, 'advanced'],
-  [/\b(intermediate|intermediaire|mittel|intermedio|sredniozaawansowany|средний|good|gut|bon|bueno|buono|dobry)/, 'intermediate'],
-  [/\b(beginner|basic|debutant|notions|grundkenntnisse|basico|principiante|base|podstawowy|начальный|базовый)/, 'beginner'],
+  [
+    /\b(advanced|avance|fortgeschritten|avanzado|avanzato|zaawansowany|продвинутый|proficient|very good|sehr gut)/,
+    'advanced',
+  ],
+  [
+    /\b(intermediate|intermediaire|mittel|intermedio|sredniozaawansowany|средний|good|gut|bon|bueno|buono|dobry)/,
+    'intermediate',
+  ],
+  [
+    /\b(beginner|basic|debutant|notions|grundkenntnisse|basico|principiante|base|podstawowy|начальный|базовый)/,
+    'beginner',
+  ],
 ];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -21,7 +30,10 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 const skillPattern = (skill: string) => {
   const flags = skill.length <= 2 ? 'u' : 'iu';
-  return new RegExp(`(?<![\\p{L}\\p{N}+#.&/-])${escape(skill)}(?![\\p{L}\\p{N}+#&/]|\\.[\\p{L}\\p{N}])`, flags);
+  return new RegExp(
+    `(?<![\\p{L}\\p{N}+#.&/-])${escape(skill)}(?![\\p{L}\\p{N}+#&/]|\\.[\\p{L}\\p{N}])`,
+    flags,
+  );
 };
 
 const patterns = new Map<string, RegExp>();

@@ -24,7 +24,9 @@ const titleAndCompany = (segments: readonly string[]): { title: string; company:
 
 const toWork = (block: ItemBlock): Work | null => {
   const segments = headingSegments(block.lines);
-  const locationIndex = segments.findIndex((segment, index) => index > 0 && readLocation([segment]));
+  const locationIndex = segments.findIndex(
+    (segment, index) => index > 0 && readLocation([segment]),
+  );
   const location = locationIndex >= 0 ? segments.splice(locationIndex, 1)[0]! : '';
   if (segments.length === 0) return null;
   const { title, company } = titleAndCompany(segments.slice(0, 2));

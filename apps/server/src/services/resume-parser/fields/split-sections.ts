@@ -7,7 +7,12 @@ export const cleanLines = (text: string) =>
   text
     .replace(/\r\n?/g, '\n')
     .split('\n')
-    .map((line) => line.replace(/[ \u00a0\u2002-\u200b]+/g, ' ').replace(/ *\t */g, '\t').trim())
+    .map((line) =>
+      line
+        .replace(/[ \u00a0\u2002-\u200b]+/g, ' ')
+        .replace(/ *\t */g, '\t')
+        .trim(),
+    )
     .filter((line) => line !== '');
 
 /**

@@ -50,7 +50,12 @@ export const renderPdf = async (document: ResumeDocument): Promise<Uint8Array> =
     } else if (line.cells.length > 1) {
       pen.page.drawText(line.cells[0]!, { x: column.x, y: pen.y, size, font });
       const right = line.cells[1]!;
-      pen.page.drawText(right, { x: column.x + column.width - font.widthOfTextAtSize(right, size), y: pen.y, size, font });
+      pen.page.drawText(right, {
+        x: column.x + column.width - font.widthOfTextAtSize(right, size),
+        y: pen.y,
+        size,
+        font,
+      });
     } else {
       const indent = line.style === 'bullet' ? 10 : 0;
       wrap(line.cells[0]!, font, size, column.width - indent).forEach((text, index) => {

@@ -6,7 +6,12 @@ import type { ResumeTruth } from './resume-truth.ts';
 export type DocLine = { cells: string[]; style?: 'name' | 'heading' | 'bullet' | 'row' };
 export type ResumeLayout = 'one-column' | 'two-column' | 'table';
 /** The resume laid out: full-width top, then a sidebar and a main column (two columns only). */
-export type ResumeDocument = { layout: ResumeLayout; top: DocLine[]; side: DocLine[]; main: DocLine[] };
+export type ResumeDocument = {
+  layout: ResumeLayout;
+  top: DocLine[];
+  side: DocLine[];
+  main: DocLine[];
+};
 
 type DateStyle = (date: string) => string;
 
@@ -28,7 +33,11 @@ export const yearOnly = (date: string) => `${date.slice(0, 4)}-01`;
 const line = (text: string, style?: DocLine['style']): DocLine => ({ cells: [text], style });
 
 /** Lays a truth out as a resume, varying everything a real one varies. */
-export const layOut = (truth: ResumeTruth, random: Random, layout: ResumeLayout): ResumeDocument => {
+export const layOut = (
+  truth: ResumeTruth,
+  random: Random,
+  layout: ResumeLayout,
+): ResumeDocument => {
   const words = RESUME_WORDS[truth.language];
   const isYearOnly = random.chance(0.2);
   const style = isYearOnly ? (date: string) => date.slice(0, 4) : random.pick(dateStyles(truth));
@@ -43,8 +52,10 @@ export const layOut = (truth: ResumeTruth, random: Random, layout: ResumeLayout)
     }
   }
   const dash = random.pick([' – ', ' - ', ' — ']);
-  const range = (start: string, end: string | null) => `${style(start)}${dash}${end ? style(end) : random.pick(words.present)}`;
-  const heading = (kind: keyof typeof words.headings) => line(random.pick(words.headings[kind]), 'heading');
+  const range = (start: string, end: string | null) =>
+    `${style(start)}${dash}${end ? style(end) : random.pick(words.present)}`;
+  const heading = (kind: keyof typeof words.headings) =>
+    line(random.pick(words.headings[kind]), 'heading');
   const contact = [
     line(random.chance(0.3) ? `Email: ${truth.email}` : truth.email),
     line(random.chance(0.3) ? `Tel: ${truth.phoneText}` : truth.phoneText),
@@ -54,14 +65,17 @@ export const layOut = (truth: ResumeTruth, random: Random, layout: ResumeLayout)
   const work = truth.work.flatMap((job): DocLine[] => {
     const dates = range(job.start, job.end);
     const bullets = job.description.map((duty) => line(duty, 'bullet'));
-    if (layout === 'table') return [{ cells: [dates, job.company, job.title], style: 'row' }, ...bullets];
+    if (layout === 'table')
+      return [{ cells: [dates, job.company, job.title], style: 'row' }, ...bullets];
     if (workStyle === 0) return [{ cells: [`${job.title} — ${job.company}`, dates] }, ...bullets];
     if (workStyle === 1) return [line(job.title), line(job.company), line(dates), ...bullets];
     if (workStyle === 2) return [{ cells: [job.company, dates] }, line(job.title), ...bullets];
     return [line(dates), line(`${job.title} | ${job.company}`), ...bullets];
   });
   const education = truth.education.flatMap((school): DocLine[] => {
-    const degree = school.field ? `${school.degree}${random.pick([', ', ' in '])}${school.field}` : school.degree;
+    const degree = school.field
+      ? `${school.degree}${random.pick([', ', ' in '])}${school.field}`
+      : school.degree;
     const dates = range(school.start, school.end);
     if (layout === 'table') return [{ cells: [dates, school.institution, degree], style: 'row' }];
     return random.chance(0.5)
@@ -71,7 +85,9 @@ export const layOut = (truth: ResumeTruth, random: Random, layout: ResumeLayout)
   const skillLines = random.chance(0.5)
     ? [line(truth.skills.join(', '))]
     : truth.skills.map((skill) => line(skill, 'bullet'));
-  const languages = [line(truth.languages.map((name, index) => `${name} (${words.levels[index]})`).join(', '))];
+  const languages = [
+    line(truth.languages.map((name, index) => `${name} (${words.levels[index]})`).join(', ')),
+  ];
   const sections = random.sample(
     [
       [heading('experience'), ...work],
@@ -89,6 +105,13 @@ export const layOut = (truth: ResumeTruth, random: Random, layout: ResumeLayout)
       side: [heading('contact'), ...contact, heading('languages'), ...languages],
       main: sections.flat(),
     };
-  const contactLine = random.chance(0.5) ? [{ cells: [contact.map((item) => item.cells[0]).join(' | ')] }] : contact;
-  return { layout, top: [name, headline, ...contactLine], side: [], main: [...sections.flat(), heading('languages'), ...languages] };
+  const contactLine = random.chance(0.5)
+    ? [{ cells: [contact.map((item) => item.cells[0]).join(' | ')] }]
+    : contact;
+  return {
+    layout,
+    top: [name, headline, ...contactLine],
+    side: [],
+    main: [...sections.flat(), heading('languages'), ...languages],
+  };
 };
