@@ -28,7 +28,7 @@ const totals = Object.fromEntries(
   FIELDS.map((field) => [field, { right: 0, wrong: 0, missed: 0 }]),
 ) as Record<FieldName, Counts>;
 const times: number[] = [];
-console.log(
+console.info(
   `Generating and parsing ${count} resumes (languages ${LANGUAGES.join(', ')}; ${LAYOUTS.join(', ')}; ${FORMATS.join(', ')})…`,
 );
 // One untimed parse first: the worker thread starts and loads the place list.
@@ -64,7 +64,7 @@ for (let index = 0; index < count; index += 1) {
     totals[field].wrong += score[field].wrong;
     totals[field].missed += score[field].missed;
     if (values.verbose && (score[field].wrong || score[field].missed))
-      console.log(
+      console.info(
         `#${index} ${resume.format}/${resume.layout}/${resume.truth.language} ${field}`,
         JSON.stringify(score[field]),
       );
@@ -72,12 +72,12 @@ for (let index = 0; index < count; index += 1) {
 }
 
 const pct = (value: number) => `${(value * 100).toFixed(1)} %`;
-console.log('\nfield             precision   recall   right / truth');
+console.info('\nfield             precision   recall   right / truth');
 let right = 0;
 let denominator = 0;
 for (const field of FIELDS) {
   const { right: r, wrong, missed } = totals[field];
-  console.log(
+  console.info(
     `${field.padEnd(17)} ${pct(r / (r + wrong || 1)).padStart(9)} ${pct(r / (r + missed || 1)).padStart(8)}   ${r} / ${r + missed}`,
   );
   right += r;
@@ -85,10 +85,10 @@ for (const field of FIELDS) {
   denominator += r + missed + Math.max(0, wrong - missed);
 }
 const time = percentiles(times);
-console.log(
+console.info(
   `\nfields right: ${pct(right / denominator)} (${right} of ${denominator}; goal ≥ 95 %)`,
 );
-console.log(
+console.info(
   `parse time per file: p50=${time.p50.toFixed(1)} ms p95=${time.p95.toFixed(1)} ms max=${time.max.toFixed(1)} ms (goal p95 ≤ 300 ms)`,
 );
 process.exit(0);

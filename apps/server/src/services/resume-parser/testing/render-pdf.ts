@@ -5,9 +5,8 @@ import { PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { DocLine, ResumeDocument } from './resume-document.ts';
 
 const require = createRequire(import.meta.url);
-const fontBytes = (name: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}`));
-const regularBytes = fontBytes('DejaVuSans.ttf');
-const boldBytes = fontBytes('DejaVuSans-Bold.ttf');
+const regularBytes = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'));
+const boldBytes = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'));
 
 type Column = { x: number; width: number };
 type Pen = { page: PDFPage; y: number };
