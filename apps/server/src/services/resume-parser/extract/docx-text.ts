@@ -14,13 +14,14 @@ const decodeEntities = (text: string) =>
   });
 
 /**
- * Mammoth's HTML as lines: a paragraph, heading or list item is a line, and a table row is one
+ * Mammoth's HTML as lines: a paragraph, heading or list item (with a bullet) is a line, and a table row is one
  * line with its cells separated by tabs, so rows stay in order and cells stay apart.
  */
 const htmlToLines = (html: string) =>
   decodeEntities(
     html
       .replace(/<\/(td|th)>/gi, '\t')
+      .replace(/<li[^>]*>/gi, '• ')
       .replace(/<\/(p|h[1-6]|li|tr|table)>|<br\s*\/?>/gi, '\n')
       .replace(/<[^>]*>/g, ''),
   )

@@ -5,13 +5,29 @@ export type ItemBlock = { lines: string[]; dates: DateRange | null; description:
 
 const BULLET = /^[•●▪◦■►✓*·\-–—]\s*/u;
 
-/** A line of prose or a bullet, as opposed to the short lines that name a job or a degree. */
-const isDescription = (line: string) =>
-  BULLET.test(line) ||
-  line.length > 90 ||
-  (/[.!;]$/.test(line) && line.split(/\s+/).length >= 6 && !line.includes('\t'));
-
 const datesOf = (line: string) => readDateRanges(line).find((range) => range.start ?? range.end);
+
+/** A sentence without a full stop: many words, most of them in lower case ('Build dashboards and reports that leaders use'). */
+const isProse = (line: string) => {
+  const words = line.split(/\s+/);
+  const lower = words.filter((word) => /^\p{Ll}/u.test(word)).length;
+  return words.length >= 7 && lower >= words.length * 0.6 && !line.includes('\t');
+};
+
+/** A line of prose or a bullet, as opposed to the short lines that name a job or a degree. */
+const isDescription = (line: string) => {
+  if (BULLET.test(line)) return true;
+  if (datesOf(line)) return false;
+  return (
+    line.length > 90 ||
+    isProse(line) ||
+    (/[.!;]$/.test(line) && line.split(/\s+/).length >= 6 && !line.includes('\t'))
+  );
+};
+
+/** The rest of a wrapped bullet or sentence: it goes on in lower case after unfinished prose. */
+const continuesProse = (line: string, previous: string | undefined) =>
+  previous !== undefined && !/[.!?;:]$/.test(previous) && /^\p{Ll}/u.test(line) && !datesOf(line);
 
 /**
  * Splits heading lines holding several entries at their dates: when the first line is dated,
@@ -74,7 +90,9 @@ export const readItemBlocks = (section: readonly string[]): ItemBlock[] => {
     description = [];
   };
   for (const line of section) {
-    if (isDescription(line)) description.push(line.replace(BULLET, ''));
+    if (heading.length === 0 && continuesProse(line, description.at(-1)))
+      description[description.length - 1] += ` ${line}`;
+    else if (isDescription(line)) description.push(line.replace(BULLET, ''));
     else {
       if (description.length > 0) flush();
       heading.push(line);
