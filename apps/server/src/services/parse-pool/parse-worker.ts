@@ -3,6 +3,8 @@ import { inspectDocx, type DocxInspection } from '../docx/inspect-docx.ts';
 import { inspectPdf, type PdfInspection } from '../pdf/inspect-pdf.ts';
 import { pngPixelCount } from '../pdf/png-pixels.ts';
 import { stampAndCertify, type StampInput } from '../pdf/stamp-and-certify.ts';
+import { parseResume as parseResumeHere } from '../resume-parser/parse-resume.ts';
+import type { ParsedResume, ResumeInput } from '../resume-parser/parsed-resume.ts';
 import { PARSE_LIMITS } from './parse-limits.ts';
 import { installPdfDecodeCap, pdfDecodeBudget, resetPdfDecodeBudget } from './pdf-decode-cap.ts';
 
@@ -41,3 +43,6 @@ export const checkDocx = (bytes: Uint8Array): Promise<DocxInspection> =>
     maxUncompressedBytes: PARSE_LIMITS.docxUncompressedBytes,
     maxEntries: PARSE_LIMITS.docxEntries,
   });
+
+/** A resume's text and fields (resume-parser); pdf.js bounds its own decoding, the DOCX is checked first. */
+export const parseResume = (input: ResumeInput): Promise<ParsedResume> => parseResumeHere(input);

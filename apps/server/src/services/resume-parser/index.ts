@@ -1,69 +1,13 @@
-import type {
-  Education,
-  ProfileLocation,
-  Skill,
-  WorkExperience,
-  certificationSchema,
-  phoneSchema,
-  profileLinkSchema,
-  spokenLanguageSchema,
-} from '@careers/shared';
-import type { z } from 'zod';
+import { runParseTask } from '../parse-pool/parse-pool.ts';
+import type { ParsedResume, ResumeInput } from './parsed-resume.ts';
 
-type Item<T> = Omit<T, 'isParsed'>;
+export type { ParsedResume, ResumeInput } from './parsed-resume.ts';
 
 /**
- * What a resume says, in the profile's own shapes (issue 12). Absent or empty means not found;
- * merging it into a profile fills only empty fields and adds missing list items.
+ * Reads a resume's text and fields in the parse pool, off the event loop (a hostile or huge
+ * file costs a worker thread, bounded in time and memory, and answers 422 file_too_complex).
+ * An image, a protected or damaged file, or a DOCX refused by the zip checks gives
+ * `textReadable: false` and nothing else.
  */
-export type ParsedResume = {
-  /** False for an image or a file whose text could not be read: nothing else is set. */
-  textReadable: boolean;
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  headline?: string;
-  summary?: string;
-  location?: Partial<ProfileLocation>;
-  phones: Item<z.infer<typeof phoneSchema>>[];
-  links: Item<z.infer<typeof profileLinkSchema>>[];
-  workExperience: Item<WorkExperience>[];
-  education: Item<Education>[];
-  skills: Item<Skill>[];
-  languages: Item<z.infer<typeof spokenLanguageSchema>>[];
-  certifications: Item<z.infer<typeof certificationSchema>>[];
-};
-
-export type ResumeInput = {
-  bytes: Uint8Array;
-  /** The type detected from the content (magic bytes), not the one declared. */
-  contentType: string;
-  fileName: string;
-  /** Skills to find whole (the tenant's positions' skills); a general list is added to them. */
-  skillVocabulary: readonly string[];
-  /** ISO country code to read phone numbers with when the resume does not say. */
-  defaultCountry?: string;
-};
-
-const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/;
-
-/**
- * Reads a resume's text and fields. PLACEHOLDER until the parser lands: reads plain text only,
- * and only the email. The parser replaces this body, keeping the signature.
- */
-export const readResume = async (input: ResumeInput): Promise<ParsedResume> => {
-  const empty: ParsedResume = {
-    textReadable: false,
-    phones: [],
-    links: [],
-    workExperience: [],
-    education: [],
-    skills: [],
-    languages: [],
-    certifications: [],
-  };
-  if (input.contentType !== 'text/plain') return empty;
-  const text = new TextDecoder().decode(input.bytes);
-  const email = EMAIL.exec(text)?.[0];
-  return { ...empty, textReadable: true, ...(email && { email: email.toLowerCase() }) };
-};
+export const readResume = (input: ResumeInput): Promise<ParsedResume> =>
+  runParseTask('parseResume', input);

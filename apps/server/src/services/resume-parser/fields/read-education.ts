@@ -1,0 +1,55 @@
+import type { ParsedResume } from '../parsed-resume.ts';
+import { foldText } from './fold.ts';
+import { headingSegments, readItemBlocks, type ItemBlock } from './item-blocks.ts';
+
+type Education = ParsedResume['education'][number];
+
+const INSTITUTION =
+  /\b(universit\w*|univ\.|college|school|institut\w*|academy|akademi\w*|academia|accademia|hochschule|fachhochschule|ecole|escuela|escola|scuola|politecnico|politechnika|polytechnique|polytechnic|uniwersytet|szkola|lyceum|lycee|gymnasium|instituto|istituto|conservatoire|университет|институт|академия|大学|学院|جامعة|אוניברסיטת|大学校)/iu;
+const DEGREE =
+  /^(bachelor|master|msc|bsc|ba|ma|mba|phd|ph\.d|doctor|doctorate|associate|diploma|diplome|diplom|doktor|doctorat|doctorado|promotion|licence|licenciatura|licenciado|licenciada|grado|graduado|laurea|magister|magistra|mgr|inz|inzynier|licencjat|bakalavr|бакалавр|магистр|специалист|dottorato|master's|bachelor's|mestrado|bacharelado|doutorado|ingenieur|ingeniero|ingegnere|engineer|baccalaureat|abitur|bts|dut|deug|hnd|certificate|btec|a-levels|high school)/iu;
+
+/** 'MSc in Computer Science', 'Licence en Informatique', 'Master, Economics' → degree and field. */
+const SPLIT_FIELD =
+  /\s+(?:in|en|im|w zakresie|na kierunku|kierunek|по специальности|em|di|in the field of)\s+|\s*[,:]\s+/iu;
+
+const degreeAndField = (segment: string) => {
+  const match = SPLIT_FIELD.exec(segment);
+  if (!match) return { degree: segment, field: '' };
+  return {
+    degree: segment.slice(0, match.index).trim(),
+    field: segment.slice(match.index + match[0].length).trim(),
+  };
+};
+
+const toEducation = (block: ItemBlock): Education | null => {
+  const segments = headingSegments(block.lines);
+  const institutionIndex = segments.findIndex((segment) => INSTITUTION.test(foldText(segment)));
+  const degreeIndex = segments.findIndex(
+    (segment, index) => index !== institutionIndex && DEGREE.test(foldText(segment)),
+  );
+  const pick = (index: number, fallback: number) => segments[index >= 0 ? index : fallback];
+  const institution = pick(institutionIndex, degreeIndex === 0 ? 1 : 0);
+  if (!institution) return null;
+  const degreeText = pick(
+    degreeIndex,
+    segments.findIndex((segment) => segment !== institution),
+  );
+  const { degree, field } = degreeText ? degreeAndField(degreeText) : { degree: '', field: '' };
+  return {
+    institution,
+    degree,
+    field,
+    startDate: block.dates?.start ?? null,
+    endDate: block.dates?.isCurrent ? null : (block.dates?.end ?? null),
+  };
+};
+
+/** The degrees of an education section: dated entries, or undated ones that name a school. */
+export const readEducation = (section: readonly string[]): Education[] =>
+  readItemBlocks(section)
+    .filter(
+      (block) =>
+        block.dates !== null || block.lines.some((line) => INSTITUTION.test(foldText(line))),
+    )
+    .flatMap((block) => toEducation(block) ?? []);

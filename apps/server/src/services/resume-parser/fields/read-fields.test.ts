@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { readDateRanges } from './read-dates.ts';
+import { readFields } from './read-fields.ts';
+import { readSkills } from './read-skills.ts';
+
+const dates = (line: string) =>
+  readDateRanges(line).map(({ start, end, isCurrent }) => ({ start, end, isCurrent }));
+
+describe('readDateRanges', () => {
+  it('reads ranges in several languages and formats', () => {
+    expect(dates('Mar 2019 – Present')).toEqual([{ start: '2019-03', end: null, isCurrent: true }]);
+    expect(dates('03/2019 - heute')).toEqual([{ start: '2019-03', end: null, isCurrent: true }]);
+    expect(dates('2019-2021')).toEqual([{ start: '2019-01', end: '2021-01', isCurrent: false }]);
+    expect(dates("janvier 2020 – aujourd'hui")).toEqual([
+      { start: '2020-01', end: null, isCurrent: true },
+    ]);
+    expect(dates('wrzesień 2017 – obecnie')).toEqual([
+      { start: '2017-09', end: null, isCurrent: true },
+    ]);
+    expect(dates('marzo de 2018 - actualidad')).toEqual([
+      { start: '2018-03', end: null, isCurrent: true },
+    ]);
+  });
+});
+
+describe('readSkills', () => {
+  it('finds skills whole, with their symbols, and never inside another word', () => {
+    const skills = readSkills({
+      skillsSection: [],
+      text: 'Built Node.js services at Google; drew parts to GD&T; reports in Power BI; C++ and C# daily.',
+      vocabulary: ['GD&T', 'Go'],
+    }).map((skill) => skill.name);
+    expect(skills).toEqual(expect.arrayContaining(['Node.js', 'GD&T', 'Power BI', 'C++', 'C#']));
+    expect(skills).not.toContain('Go');
+    expect(skills).not.toContain('C');
+  });
+});
+
+describe('readFields', () => {
+  it('reads a Polish resume: name, phone in E.164 from the location, sections by Polish headings', () => {
+    const text = [
+      'Łukasz Żółkiewski',
+      'Programista',
+      'lukasz@example.com | 512 073 449 | Kraków, Polska',
+      'Doświadczenie zawodowe',
+      'Programista — Allegro\twrzesień 2019 – obecnie',
+      '• Utrzymanie usług w Node.js',
+      'Wykształcenie',
+      'Uniwersytet Jagielloński\t2014 – 2019',
+      'Magister, Informatyka',
+      'Umiejętności',
+      'Python, SQL',
+    ].join('\n');
+    const fields = readFields(text, { skillVocabulary: [] });
+    expect(fields).toMatchObject({
+      firstName: 'Łukasz',
+      lastName: 'Żółkiewski',
+      email: 'lukasz@example.com',
+      phones: [{ number: '+48512073449' }],
+      location: { city: 'Kraków', countryCode: 'PL' },
+      workExperience: [
+        { title: 'Programista', company: 'Allegro', startDate: '2019-09', isCurrent: true },
+      ],
+      education: [
+        {
+          institution: 'Uniwersytet Jagielloński',
+          degree: 'Magister',
+          field: 'Informatyka',
+          endDate: '2019-01',
+        },
+      ],
+    });
+    expect(fields.skills.map((skill) => skill.name)).toEqual(
+      expect.arrayContaining(['Python', 'SQL', 'Node.js']),
+    );
+  });
+
+  it('reads a name in another script', () => {
+    expect(readFields('Иван Петров\nivan@example.com', { skillVocabulary: [] })).toMatchObject({
+      firstName: 'Иван',
+      lastName: 'Петров',
+    });
+  });
+});

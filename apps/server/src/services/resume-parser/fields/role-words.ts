@@ -1,0 +1,44 @@
+import { foldText } from './fold.ts';
+
+/**
+ * Words that mark a job title, in the languages of the section headings (folded). A title is
+ * also recognised by an English agent-noun ending ('Welder', 'Machinist', 'Accountant').
+ */
+const TITLE_WORDS = new Set(
+  [
+    'engineer|developer|manager|analyst|designer|consultant|director|lead|head|specialist|intern|architect|scientist|administrator|coordinator|assistant|officer|technician|accountant|nurse|teacher|associate|representative|executive|president|vp|cto|ceo|cfo|coo|owner|master|researcher|advisor|adviser|clerk|agent|supervisor|trainee|apprentice|chef|cook|driver|operator|partner|principal|staff|junior|senior|writer|editor|recruiter|controller|auditor|planner|buyer|pharmacist|therapist|physician|surgeon|lawyer|counsel|paralegal|attorney|cashier|associate|barista|mechanic|electrician|welder|machinist|assembler|specialist|generalist|strategist|marketer|producer|tester|programmer|administrator|steward|receptionist|secretary|instructor|lecturer|professor|tutor|volunteer',
+    'ingenieur|developpeur|chef|responsable|directeur|directrice|charge|chargee|consultante|analyste|stagiaire|technicien|technicienne|comptable|infirmier|infirmiere|gestionnaire|conseiller|conseillere|vendeur|vendeuse|commercial|commerciale|assistante|alternant',
+    'entwickler|entwicklerin|ingenieurin|leiter|leiterin|berater|beraterin|projektleiter|referent|referentin|sachbearbeiter|werkstudent|praktikant|praktikantin|mitarbeiter|mitarbeiterin|fachkraft|kaufmann|kauffrau|techniker|geschaftsfuhrer|teamleiter',
+    'desarrollador|desarrolladora|ingeniero|ingeniera|gerente|jefe|jefa|analista|consultor|consultora|disenador|disenadora|tecnico|tecnica|becario|becaria|coordinador|coordinadora|responsable|director|directora|asesor|asesora|auxiliar|administrativo',
+    'sviluppatore|sviluppatrice|ingegnere|responsabile|consulente|progettista|tecnico|stagista|impiegato|impiegata|programmatore',
+    'desenvolvedor|engenheiro|engenheira|gerente|analista|estagiario|programador',
+    'ontwikkelaar|medewerker|adviseur|beheerder',
+    'programista|inzynier|kierownik|specjalista|specjalistka|analityk|konsultant|projektant|tester|stazysta|praktykant|dyrektor|starszy|mlodszy|administrator',
+    'разработчик|инженер|менеджер|руководитель|аналитик|директор|специалист|консультант|программист|стажер|дизайнер|тестировщик',
+  ].flatMap((group) => group.split('|')),
+);
+const AGENT_ENDING = /(er|or|ist|ant|ent|ian|eur|euse|rice)$/;
+
+const COMPANY_WORDS = new Set(
+  'inc|ltd|llc|llp|plc|gmbh|ag|kg|se|sa|sas|sarl|sl|spa|srl|bv|nv|ab|as|oy|corp|corporation|company|co|group|groupe|gruppe|grupo|holding|holdings|technologies|solutions|systems|labs|consulting|partners|bank|banque|capital|industries|international|global|ventures|studios|foods|motors|airlines|pharma|hospital|clinic|agency|z|o.o|oo|spolka|s.a.|ооо|ао'.split(
+    '|',
+  ),
+);
+
+const words = (segment: string) =>
+  foldText(segment)
+    .split(/[\s,.&()/]+/)
+    .filter(Boolean);
+
+/** How much a heading segment looks like a job title (positive) or an employer (negative). */
+export const titleScore = (segment: string) => {
+  let score = 0;
+  const list = words(segment);
+  for (const word of list) {
+    if (TITLE_WORDS.has(word)) score += 2;
+    if (COMPANY_WORDS.has(word)) score -= 3;
+  }
+  const last = list.at(-1) ?? '';
+  if (score === 0 && AGENT_ENDING.test(last) && last.length > 4) score += 1;
+  return score;
+};

@@ -1,0 +1,113 @@
+import { foldText } from './fold.ts';
+
+export type SectionKind =
+  | 'summary'
+  | 'experience'
+  | 'education'
+  | 'skills'
+  | 'languages'
+  | 'certifications'
+  | 'contact'
+  | 'other';
+
+/**
+ * Section headings as resumes write them, in the product's languages and a few more (each string one
+ * language's, separated by '|'), compared folded (lower case, no accents). A line that is one of these, alone, opens that section.
+ */
+const HEADINGS: Record<SectionKind, readonly string[]> = {
+  summary: [
+    'summary|profile|professional summary|about me|about|objective|career objective|personal statement|professional profile',
+    'profil|resume|a propos|a propos de moi|profil professionnel|objectif',
+    'zusammenfassung|kurzprofil|uber mich|profil',
+    'perfil|resumen|sobre mi|perfil profesional|objetivo',
+    'profilo|sommario|chi sono|profilo professionale',
+    'sobre mim|resumo|perfil profissional',
+    'profiel|samenvatting|over mij',
+    'podsumowanie|o mnie|profil zawodowy',
+    'о себе|профиль|резюме',
+    'sammanfattning|om mig|profiili|hakkimda|özet',
+    '个人简介|自我评价|简介|نبذة|الملخص|نبذة عني|תקציר|プロフィール|자기소개',
+  ],
+  experience: [
+    'experience|work experience|professional experience|employment|employment history|work history|career history|relevant experience|experience history',
+    'experience professionnelle|experiences professionnelles|experiences|parcours professionnel',
+    'berufserfahrung|berufliche erfahrung|beruflicher werdegang|erfahrung|werdegang',
+    'experiencia|experiencia laboral|experiencia profesional',
+    'esperienza|esperienze|esperienza lavorativa|esperienze lavorative|esperienza professionale',
+    'experiencia profissional|experiencias',
+    'werkervaring|ervaring|professionele ervaring',
+    'doswiadczenie|doswiadczenie zawodowe',
+    'опыт работы|опыт|досвід роботи',
+    'arbetslivserfarenhet|erfarenhet|erhvervserfaring|arbeidserfaring|tyokokemus|is deneyimi|pracovni zkusenosti',
+    '工作经历|工作经验|经历|الخبرة|الخبرات|الخبرة العملية|ניסיון תעסוקתי|職歴|경력',
+  ],
+  education: [
+    'education|academic background|qualifications|education and training|academic history',
+    'formation|formations|etudes|parcours academique',
+    'ausbildung|bildung|studium|bildungsweg|schulbildung',
+    'educacion|formacion|formacion academica|estudios',
+    'istruzione|formazione|istruzione e formazione',
+    'educacao|formacao|formacao academica',
+    'opleiding|opleidingen|onderwijs',
+    'wyksztalcenie|edukacja',
+    'образование|освіта',
+    'utbildning|uddannelse|utdanning|koulutus|egitim|vzdelani',
+    '教育背景|教育经历|教育|التعليم|المؤهلات العلمية|השכלה|学歴|학력',
+  ],
+  skills: [
+    'skills|technical skills|core skills|key skills|competencies|core competencies|expertise|tools|technologies|skills and tools',
+    'competences|competences techniques|savoir-faire',
+    'kenntnisse|fahigkeiten|kompetenzen|fachkenntnisse|it-kenntnisse',
+    'habilidades|competencias|conocimientos|aptitudes',
+    'competenze|competenze tecniche|capacita',
+    'competencias tecnicas|habilidades tecnicas',
+    'vaardigheden|competenties',
+    'umiejetnosci|kompetencje',
+    'навыки|ключевые навыки|навички',
+    'fardigheter|kompetencer|ferdigheter|taidot|yetenekler|dovednosti',
+    '技能|专业技能|المهارات|כישורים|スキル|기술',
+  ],
+  languages: [
+    'languages|language skills|langues|competences linguistiques|sprachen|sprachkenntnisse',
+    'idiomas|lenguas|lingue|conoscenze linguistiche|linguas|talen|talenkennis',
+    'jezyki|jezyki obce|языки|знание языков|мови|sprak|sprog|kielitaito|diller|jazyky',
+    '语言|语言能力|اللغات|שפות|語学|언어',
+  ],
+  certifications: [
+    'certifications|certificates|licenses|licenses and certifications|certifications and licenses|courses',
+    'certificats|zertifikate|zertifizierungen|certificaciones|certificados|certificazioni',
+    'certificaten|certyfikaty|сертификаты|certifikat|sertifikalar',
+    '证书|الشهادات|תעודות|資格',
+  ],
+  contact: [
+    'contact|contact details|contact information|personal details|personal information|details',
+    'coordonnees|kontakt|kontaktdaten|personliche daten|contacto|datos personales|contatti|dati personali',
+    'contato|contactgegevens|persoonlijke gegevens|dane osobowe|kontakty|контакты|контактная информация',
+    '联系方式|معلومات الاتصال|פרטים אישיים|連絡先',
+  ],
+  other: [
+    'projects|interests|hobbies|references|publications|volunteering|volunteer experience|awards|achievements|links',
+    'projets|centres d interet|loisirs|projekte|interessen|hobbys|proyectos|intereses|progetti|interessi',
+    'projetos|projecten|projekty|zainteresowania|проекты|интересы|hobby',
+  ],
+};
+
+const HEADING_KINDS = new Map<string, SectionKind>(
+  Object.entries(HEADINGS).flatMap(([kind, groups]) =>
+    groups.flatMap((group) =>
+      group.split('|').map((name) => [foldText(name), kind as SectionKind] as const),
+    ),
+  ),
+);
+
+/** The section a line opens, if it is a heading ('EXPÉRIENCE PROFESSIONNELLE', 'Skills:'). */
+export const headingKind = (line: string): SectionKind | null => {
+  if (line.length > 48) return null;
+  const key = foldText(line)
+    .replace(/[:：|•·#*_=–—-]+/g, ' ')
+    .replace(/&/g, ' and ')
+    .replace(/['’]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return HEADING_KINDS.get(key) ?? null;
+};

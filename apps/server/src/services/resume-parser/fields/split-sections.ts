@@ -1,0 +1,34 @@
+import { headingKind, type SectionKind } from './section-headings.ts';
+
+export type Sections = { header: string[] } & Partial<Record<SectionKind, string[]>>;
+
+/** Trims lines, drops empty ones and leading bullets' extra spaces. */
+export const cleanLines = (text: string) =>
+  text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) =>
+      line
+        .replace(/[ \u00a0\u2002-\u200b]+/g, ' ')
+        .replace(/ *\t */g, '\t')
+        .trim(),
+    )
+    .filter((line) => line !== '');
+
+/**
+ * The text cut at its section headings: the lines before the first heading are the header (name,
+ * contact); a section that appears twice (two columns, two pages) is one.
+ */
+export const splitSections = (lines: readonly string[]): Sections => {
+  const sections: Sections = { header: [] };
+  let current = sections.header;
+  for (const line of lines) {
+    const kind = headingKind(line);
+    if (kind) {
+      current = sections[kind] ??= [];
+      continue;
+    }
+    current.push(line);
+  }
+  return sections;
+};
