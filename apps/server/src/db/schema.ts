@@ -3,6 +3,7 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { FormTables } from './tables/form-tables.ts';
 import type { NotificationTables } from './tables/notification-tables.ts';
 import type { OfferTables } from './tables/offer-tables.ts';
+import type { ProfileTables } from './tables/profile-tables.ts';
 import type { SearchExperienceTables } from './tables/search-experience-tables.ts';
 
 /** Table types for Kysely; they mirror migrations/*.sql. */
@@ -29,6 +30,8 @@ export type CandidatesTable = {
   email: string;
   first_name: string | null;
   last_name: string | null;
+  preferred_name: ColumnType<string | null, string | null | undefined, string | null>;
+  avatar_file_id: ColumnType<string | null, string | null | undefined, string | null>;
   profile: Json<Record<string, unknown>>;
   is_admin: Generated<boolean>;
   is_theme_builder: Generated<boolean>;
@@ -136,6 +139,7 @@ export type ApiTokensTable = {
 export type Database = FormTables &
   NotificationTables &
   OfferTables &
+  ProfileTables &
   SearchExperienceTables & {
     settings: SettingsTable;
     tenants: TenantsTable;

@@ -14,6 +14,7 @@ import { insightsRoutes } from './insights/index.ts';
 import { jobCartRoutes } from './job-cart/index.ts';
 import { matchRoutes } from './match/index.ts';
 import { positionDetailsRoutes } from './position-details/index.ts';
+import { profileRoutes } from './profile/index.ts';
 import { adminPositionsRoutes } from './positions/index.ts';
 import { savedPositionsRoutes, savedSearchesRoutes } from './saved-positions/index.ts';
 import { searchRoutes } from './search/index.ts';
@@ -59,6 +60,7 @@ export const registerModules = (scope: FastifyInstance, deps: AppDeps) => {
   adminPositionsRoutes(scope, deps);
   formsRoutes(scope, deps);
   applicationsRoutes(scope, deps);
+  profileRoutes(scope, deps);
   adminFormsRoutes(scope, deps);
   spaRoutes(scope, deps);
 };
