@@ -213,7 +213,8 @@ export const profileSectionValueSchemas = {
 export const profileEditBodySchema = z.object({
   op_section: z.string().max(40),
   operation: z.string().max(20),
-  op_data: z.object({ value: z.unknown(), index: z.unknown().optional() }),
+  // delete carries no value
+  op_data: z.object({ value: z.unknown().optional(), index: z.unknown().optional() }),
   domain: z.string().trim().toLowerCase().max(253).optional(),
 });
 export type ProfileEditBody = z.input<typeof profileEditBodySchema>;
