@@ -5,7 +5,10 @@ import type { ProfileEdit } from './read-profile-edit.ts';
 
 type Basics = z.output<typeof profileBasicsSchema>;
 
-const setValue = (state: ProfileState, edit: Extract<ProfileEdit, { kind: 'set' }>): ProfileState => {
+const setValue = (
+  state: ProfileState,
+  edit: Extract<ProfileEdit, { kind: 'set' }>,
+): ProfileState => {
   const { sections } = state;
   switch (edit.section) {
     case 'basics': {
@@ -15,11 +18,19 @@ const setValue = (state: ProfileState, edit: Extract<ProfileEdit, { kind: 'set' 
         firstName: basics.firstName,
         lastName: basics.lastName,
         preferredName: basics.preferredName,
-        sections: { ...sections, email: basics.email, headline: basics.headline, summary: basics.summary },
+        sections: {
+          ...sections,
+          email: basics.email,
+          headline: basics.headline,
+          summary: basics.summary,
+        },
       };
     }
     case 'location':
-      return { ...state, sections: { ...sections, location: edit.value as ProfileLocation | null } };
+      return {
+        ...state,
+        sections: { ...sections, location: edit.value as ProfileLocation | null },
+      };
     case 'jobPreferences':
       return { ...state, sections: { ...sections, jobPreferences: edit.value as JobPreferences } };
     case 'avatar':

@@ -21,7 +21,10 @@ const notAllowed = () =>
  * checked in the parse pool so that a hostile file never stalls the server. A password-protected
  * PDF is 422 `file_encrypted`, a zip bomb 422 `file_too_complex`.
  */
-export const checkResumeFile = async (bytes: Uint8Array, fileName: string): Promise<DetectedType> => {
+export const checkResumeFile = async (
+  bytes: Uint8Array,
+  fileName: string,
+): Promise<DetectedType> => {
   const detected = await detectFileType(bytes, fileName);
   if (!detected || !isTypeAccepted(detected, RESUME_FILE_EXTENSIONS.join(','))) throw notAllowed();
   if (detected.mime === 'application/pdf') {

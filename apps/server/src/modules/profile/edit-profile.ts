@@ -29,7 +29,8 @@ export const editProfile = async (
   try {
     ({ before } = await changeProfile(deps.db, scope, deps.clock.now(), async (state) => {
       const edit = readProfileEdit(body, (section) => state.sections[section].length);
-      const change = edit.kind === 'set' && edit.section === 'avatar' ? { ...edit, value: newPhotoId } : edit;
+      const change =
+        edit.kind === 'set' && edit.section === 'avatar' ? { ...edit, value: newPhotoId } : edit;
       return { state: applyProfileEdit(state, change), result: null };
     }));
   } catch (error) {

@@ -30,7 +30,11 @@ export const makeResumeCurrent = async (
       .where('candidate_id', '=', scope.candidateId)
       .where('is_current', '=', true)
       .execute();
-    await trx.updateTable('candidate_resumes').set({ is_current: true }).where('id', '=', id).execute();
+    await trx
+      .updateTable('candidate_resumes')
+      .set({ is_current: true })
+      .where('id', '=', id)
+      .execute();
   });
 
 /**

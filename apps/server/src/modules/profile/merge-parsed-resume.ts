@@ -17,7 +17,10 @@ const SAME_ITEM: { [K in keyof ListSections]: (item: ListSections[K][number]) =>
   certifications: (item) => key(item.name),
 };
 
-type ListSections = Pick<StoredSections, 'phones' | 'links' | 'workExperience' | 'education' | 'skills' | 'languages' | 'certifications'>;
+type ListSections = Pick<
+  StoredSections,
+  'phones' | 'links' | 'workExperience' | 'education' | 'skills' | 'languages' | 'certifications'
+>;
 const LIST_SECTIONS = Object.keys(SAME_ITEM) as (keyof ListSections)[];
 
 const isEmptyLocation = (location: StoredSections['location']) =>

@@ -66,12 +66,16 @@ describe('POST /api/pcsx/profile_edit', () => {
 
   it('adds, updates, reorders and deletes list items by index', async () => {
     const add = (value: unknown) =>
-      editProfile(t.app, ada, { op_section: 'workExperience', operation: 'add', op_data: { value } });
+      editProfile(t.app, ada, {
+        op_section: 'workExperience',
+        operation: 'add',
+        op_data: { value },
+      });
     await add(job('Analyst'));
     const added = await add(job('Programmer', 'Babbage & Co'));
-    expect(added.json().data.profile.workExperience.map((item: { title: string }) => item.title)).toEqual(
-      ['Analyst', 'Programmer'],
-    );
+    expect(
+      added.json().data.profile.workExperience.map((item: { title: string }) => item.title),
+    ).toEqual(['Analyst', 'Programmer']);
     const updated = await editProfile(t.app, ada, {
       op_section: 'workExperience',
       operation: 'update',
@@ -108,18 +112,35 @@ describe('POST /api/pcsx/profile_edit', () => {
       [{ op_section: 'hobbies', operation: 'add', op_data: { value: {} } }, 'op_section'],
       [{ op_section: 'skills', operation: 'replace', op_data: { value: {} } }, 'operation'],
       [{ op_section: 'skills', operation: 'delete', op_data: { index: 5 } }, 'op_data.index'],
-      [{ op_section: 'skills', operation: 'update', op_data: { index: -1, value: { name: 'x' } } }, 'op_data.index'],
-      [{ op_section: 'skills', operation: 'add', op_data: { value: { name: '' } } }, 'op_data.value.name'],
       [
-        { op_section: 'workExperience', operation: 'add', op_data: { value: { ...job('X'), startDate: '2020-13' } } },
+        { op_section: 'skills', operation: 'update', op_data: { index: -1, value: { name: 'x' } } },
+        'op_data.index',
+      ],
+      [
+        { op_section: 'skills', operation: 'add', op_data: { value: { name: '' } } },
+        'op_data.value.name',
+      ],
+      [
+        {
+          op_section: 'workExperience',
+          operation: 'add',
+          op_data: { value: { ...job('X'), startDate: '2020-13' } },
+        },
         'op_data.value.startDate',
       ],
       [
-        { op_section: 'links', operation: 'add', op_data: { value: { url: 'javascript:alert(1)' } } },
+        {
+          op_section: 'links',
+          operation: 'add',
+          op_data: { value: { url: 'javascript:alert(1)' } },
+        },
         'op_data.value.url',
       ],
       [{ op_section: 'basics', operation: 'add', op_data: { value: {} } }, 'operation'],
-      [{ op_section: 'basics', operation: 'update', op_data: { value: { email: 'nope' } } }, 'op_data.value.email'],
+      [
+        { op_section: 'basics', operation: 'update', op_data: { value: { email: 'nope' } } },
+        'op_data.value.email',
+      ],
     ];
     for (const [body, field] of cases) {
       const response = await editProfile(t.app, ada, body as Parameters<typeof editProfile>[2]);
@@ -145,10 +166,16 @@ describe('POST /api/pcsx/profile_edit', () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     const bob = await (await import('../../test/sign-in.ts')).signIn(t.app, 'bob@example.com');
-    expect((await request(t.app, bob, { url: `${path}?domain=${TEST_DOMAIN}` })).statusCode).toBe(404);
+    expect((await request(t.app, bob, { url: `${path}?domain=${TEST_DOMAIN}` })).statusCode).toBe(
+      404,
+    );
 
     const files = (await countRows(t.app)).files;
-    const removed = await editProfile(t.app, ada, { op_section: 'avatar', operation: 'delete', op_data: {} });
+    const removed = await editProfile(t.app, ada, {
+      op_section: 'avatar',
+      operation: 'delete',
+      op_data: {},
+    });
     expect(removed.json().data.avatar).toBeNull();
     expect((await countRows(t.app)).files).toBe(files - 1);
   });

@@ -30,7 +30,10 @@ export const changeProfile = async <T>(
   db: Kysely<Database>,
   scope: CandidateScope,
   now: Date,
-  change: (state: ProfileState, trx: Transaction<Database>) => Promise<{ state: ProfileState; result: T }>,
+  change: (
+    state: ProfileState,
+    trx: Transaction<Database>,
+  ) => Promise<{ state: ProfileState; result: T }>,
 ): Promise<{ before: ProfileState; result: T }> =>
   db.transaction().execute(async (trx) => {
     const candidate = await trx

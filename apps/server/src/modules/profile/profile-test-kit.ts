@@ -59,7 +59,9 @@ export const uploadResume = (
   file: { name: string; type: string; bytes: Uint8Array | string } | ReturnType<typeof resumeForm>,
 ) => {
   const body =
-    'payload' in file ? file : resumeForm([{ name: file.name, content: dataUrl(file.type, file.bytes) }]);
+    'payload' in file
+      ? file
+      : resumeForm([{ name: file.name, content: dataUrl(file.type, file.bytes) }]);
   return request(app, browser, {
     method: 'POST',
     url: `/api/pcsx/upload_resume${q}`,
@@ -71,7 +73,12 @@ export const uploadResume = (
 /** Rows of a table that belong to the test's candidates: what a refused call must not add. */
 export const countRows = async (app: App) => ({
   files: Number(
-    (await app.deps.db.selectFrom('files').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n,
+    (
+      await app.deps.db
+        .selectFrom('files')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
   ),
   resumes: Number(
     (

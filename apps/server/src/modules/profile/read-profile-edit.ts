@@ -31,10 +31,7 @@ const VALUE_FIELD = 'op_data.value';
 
 const issuesToFields = (error: z.ZodError, prefix: string) =>
   Object.fromEntries(
-    error.issues.map((issue) => [
-      [prefix, ...issue.path.map(String)].join('.'),
-      issue.message,
-    ]),
+    error.issues.map((issue) => [[prefix, ...issue.path.map(String)].join('.'), issue.message]),
   );
 
 const parseValue = (schema: z.ZodType, value: unknown, prefix = VALUE_FIELD) => {
@@ -90,7 +87,8 @@ export const readProfileEdit = (
     return { kind: 'replace', section, items };
   }
   const item = parseValue(schema, value) as Record<string, unknown>;
-  if (operation === 'update') return { kind: 'update', section, index: indexOf(index, length), item };
+  if (operation === 'update')
+    return { kind: 'update', section, index: indexOf(index, length), item };
   if (length >= MAX_LIST_ITEMS)
     throw profileInvalid({ op_section: `A profile keeps at most ${MAX_LIST_ITEMS} of these.` });
   return { kind: 'add', section, item };

@@ -61,7 +61,9 @@ export const readResumeUpload = async (
   maxBytes: number,
 ): Promise<{ fileName: string; bytes: Uint8Array }> => {
   if (!request.isMultipart())
-    throw badRequest(`Please upload the resume as multipart/form-data in "${RESUME_UPLOAD_FIELDS.content}".`);
+    throw badRequest(
+      `Please upload the resume as multipart/form-data in "${RESUME_UPLOAD_FIELDS.content}".`,
+    );
   const declaredLength = Number(request.headers['content-length']);
   if (declaredLength > uploadBodyLimit(maxBytes)) throw tooLarge(maxBytes);
   let parts;

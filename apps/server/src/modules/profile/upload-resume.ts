@@ -10,7 +10,12 @@ import type { CandidateScope } from './resume-rows.ts';
 import { readSkillVocabulary } from './skill-vocabulary.ts';
 import { readStoredSections } from './stored-profile.ts';
 
-type UploadInput = { scope: CandidateScope; fileName: string; bytes: Uint8Array; assetBase: string };
+type UploadInput = {
+  scope: CandidateScope;
+  fileName: string;
+  bytes: Uint8Array;
+  assetBase: string;
+};
 
 const nothingRead = (): ParsedResume => ({
   textReadable: false,
@@ -23,7 +28,11 @@ const nothingRead = (): ParsedResume => ({
   certifications: [],
 });
 
-const parse = async (deps: Pick<AppDeps, 'db' | 'log'>, input: UploadInput, contentType: string) => {
+const parse = async (
+  deps: Pick<AppDeps, 'db' | 'log'>,
+  input: UploadInput,
+  contentType: string,
+) => {
   const candidate = await deps.db
     .selectFrom('candidates')
     .select('profile')

@@ -66,7 +66,8 @@ export const compareWithPositions = (
     ),
     bestTitles: topBy(
       [...fits.values()],
-      (a, b) => b.score - a.score || b.positionCount - a.positionCount || a.title.localeCompare(b.title),
+      (a, b) =>
+        b.score - a.score || b.positionCount - a.positionCount || a.title.localeCompare(b.title),
       5,
     ),
   };

@@ -39,7 +39,8 @@ const HINTS: Record<string, Hints> = {
   fr: {
     basics: 'Ajoutez vos prénom et nom et un titre qui dit ce que vous faites.',
     workExperience: 'Ajoutez vos emplois : l’entreprise, votre poste et les dates.',
-    skills: 'Ajoutez les compétences que vous utilisez au travail, pour trouver les postes qui vous correspondent.',
+    skills:
+      'Ajoutez les compétences que vous utilisez au travail, pour trouver les postes qui vous correspondent.',
     education: 'Ajoutez vos écoles, diplômes et domaines d’études.',
     location: 'Ajoutez votre ville, pour voir les postes près de chez vous.',
     phones: 'Ajoutez un numéro de téléphone où les recruteurs peuvent vous joindre.',

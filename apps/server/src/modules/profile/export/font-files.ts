@@ -4,7 +4,13 @@ import { fileURLToPath } from 'node:url';
 export type FontWeight = 400 | 700;
 type Range = [start: number, end: number];
 /** One file of a Fontsource package: a family cut down to one block of characters. */
-export type FontFile = { key: string; family: string; subset: string; ranges: Range[]; isRtl: boolean };
+export type FontFile = {
+  key: string;
+  family: string;
+  subset: string;
+  ranges: Range[];
+  isRtl: boolean;
+};
 
 /**
  * The Noto families that print every script of the product's languages, from npm (Fontsource

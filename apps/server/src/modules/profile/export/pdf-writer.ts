@@ -7,7 +7,12 @@ const PAGE = { width: 595.28, height: 841.89 }; // A4
 const MARGIN = 50;
 const WIDTH = PAGE.width - 2 * MARGIN;
 
-export type TextStyle = { size: number; weight?: FontWeight; color?: [number, number, number]; gapAfter?: number };
+export type TextStyle = {
+  size: number;
+  weight?: FontWeight;
+  color?: [number, number, number];
+  gapAfter?: number;
+};
 
 /**
  * Writes text top to bottom on A4 pages with the Noto fonts: each run of a line in the font file
@@ -77,7 +82,13 @@ export const createPdfWriter = async () => {
     let x = isRtl ? MARGIN + WIDTH - (await widthOf(line, style)) : MARGIN;
     for (const run of runs) {
       const font = await fontOf(run, weight);
-      page.drawText(run.text, { x, y, size: style.size, font, color: rgb(...(style.color ?? [0.1, 0.1, 0.1])) });
+      page.drawText(run.text, {
+        x,
+        y,
+        size: style.size,
+        font,
+        color: rgb(...(style.color ?? [0.1, 0.1, 0.1])),
+      });
       x += font.widthOfTextAtSize(run.text, style.size);
     }
   };

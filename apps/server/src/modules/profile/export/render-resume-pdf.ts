@@ -21,7 +21,11 @@ export const renderResumePdf = async (profile: Profile): Promise<Uint8Array> => 
   await pdf.text(name, NAME);
   if (profile.headline) await pdf.text(profile.headline, HEADLINE);
   const place = profile.location
-    ? joined(profile.location.city, profile.location.region, profile.location.country || profile.location.countryCode)
+    ? joined(
+        profile.location.city,
+        profile.location.region,
+        profile.location.country || profile.location.countryCode,
+      )
     : '';
   await pdf.text(joined(profile.email, profile.phones[0]?.number, place), DETAIL);
   for (const link of profile.links) await pdf.text(link.url, DETAIL);
@@ -37,7 +41,10 @@ export const renderResumePdf = async (profile: Profile): Promise<Uint8Array> => 
     await section('Experience', async () => {
       for (const job of profile.workExperience) {
         await pdf.text(joined(job.title, job.company), ITEM);
-        await pdf.text(joined(period(job.startDate, job.endDate, job.isCurrent), job.location), DETAIL);
+        await pdf.text(
+          joined(period(job.startDate, job.endDate, job.isCurrent), job.location),
+          DETAIL,
+        );
         await pdf.text(job.description, BODY);
       }
     });
@@ -49,12 +56,18 @@ export const renderResumePdf = async (profile: Profile): Promise<Uint8Array> => 
       }
     });
   if (profile.skills.length)
-    await section('Skills', () => pdf.text(profile.skills.map((skill) => skill.name).join(', '), BODY));
+    await section('Skills', () =>
+      pdf.text(profile.skills.map((skill) => skill.name).join(', '), BODY),
+    );
   if (profile.languages.length)
     await section('Languages', () =>
       pdf.text(
         profile.languages
-          .map((language) => (language.fluency ? `${language.name} (${language.fluency.replaceAll('_', ' ')})` : language.name))
+          .map((language) =>
+            language.fluency
+              ? `${language.name} (${language.fluency.replaceAll('_', ' ')})`
+              : language.name,
+          )
           .join(', '),
         BODY,
       ),

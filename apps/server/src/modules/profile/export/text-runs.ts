@@ -47,6 +47,8 @@ export const visualOrder = (runs: TextRun[]): { runs: TextRun[]; isRtl: boolean 
     if (last && last.isRtl === directions[index]) last.runs.push(run);
     else segments.push({ isRtl: directions[index]!, runs: [run] });
   });
-  const ordered = segments.map((segment) => (segment.isRtl ? segment.runs.toReversed() : segment.runs));
+  const ordered = segments.map((segment) =>
+    segment.isRtl ? segment.runs.toReversed() : segment.runs,
+  );
   return { runs: (isRtl ? ordered.toReversed() : ordered).flat(), isRtl };
 };

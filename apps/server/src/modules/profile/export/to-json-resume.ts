@@ -13,7 +13,10 @@ const compact = <T extends Record<string, unknown>>(object: T): Partial<T> =>
   Object.fromEntries(
     Object.entries(object).filter(
       ([, value]) =>
-        value !== '' && value !== null && value !== undefined && !(Array.isArray(value) && !value.length),
+        value !== '' &&
+        value !== null &&
+        value !== undefined &&
+        !(Array.isArray(value) && !value.length),
     ),
   ) as Partial<T>;
 
@@ -62,7 +65,10 @@ export const toJsonResume = (profile: Profile) => ({
     keywords: [] as string[],
   })),
   languages: profile.languages.map((language) =>
-    compact({ language: language.name, fluency: language.fluency ? FLUENCY_NAMES[language.fluency] : null }),
+    compact({
+      language: language.name,
+      fluency: language.fluency ? FLUENCY_NAMES[language.fluency] : null,
+    }),
   ),
   certificates: profile.certifications.map((certificate) =>
     compact({ name: certificate.name, issuer: certificate.issuer, date: certificate.issuedDate }),
