@@ -1,3 +1,5 @@
+// fontkit's shapers for Indic and Thai scripts are compiled generators that need this global
+import 'regenerator-runtime/runtime.js';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { fontBytes, type FontWeight } from './font-files.ts';
