@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../http/app-error.ts';
 import { findResumeRow, type CandidateScope } from './resume-rows.ts';
@@ -38,7 +39,7 @@ export const makeResumeCurrent = async (
   });
 
 /**
- * Deletes a resume and its file. When it was the current one, the newest remaining resume
+ * Deletes a resume and its file (unless an application still names it). When it was the current one, the newest remaining resume
  * becomes current, so the apply form still has one to offer.
  */
 export const deleteResume = async (
@@ -67,5 +68,13 @@ export const deleteResume = async (
     }
     return row;
   });
-  await deps.files.remove(scope.tenantId, deleted.file_id);
+  // an application sent with this resume keeps its file; only the profile lets go of it
+  const isNamedByAnswers = await deps.db
+    .selectFrom('form_responses')
+    .select('id')
+    .where('tenant_id', '=', scope.tenantId)
+    // a uuid has no LIKE wildcards
+    .where(sql<string>`answers::text`, 'like', `%"${deleted.file_id}"%`)
+    .executeTakeFirst();
+  if (!isNamedByAnswers) await deps.files.remove(scope.tenantId, deleted.file_id);
 };
