@@ -41,7 +41,7 @@ export const registerBareModules = async (app: FastifyInstance, deps: AppDeps) =
  */
 export const registerModules = (scope: FastifyInstance, deps: AppDeps) => {
   authRoutes(scope, deps);
-  bootRoutes(scope);
+  bootRoutes(scope, deps);
   termsRoutes(scope, deps);
   vslogRoutes(scope, deps);
   notificationsRoutes(scope, deps);

@@ -57,7 +57,15 @@ describe('POST /api/pcsx/profile_edit', () => {
       op_data: { value: { city: 'London', countryCode: 'GB', country: 'United Kingdom' } },
     });
     const boot = await request(t.app, ada, { url: `/api/pcsx/boot_data?domain=${TEST_DOMAIN}` });
-    expect(JSON.stringify(boot.json())).toContain('Ada Lovelace');
+    expect(boot.json().data.user.fullname).toBe('Ada Lovelace');
+    expect(boot.json().data.profile).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      avatar: null,
+      location: { city: 'London' },
+    });
+    expect(boot.json().data.profileCompletionData.percentage).toBe(25);
     expect((await getProfile(t.app, ada)).json().data.profile.location).toMatchObject({
       city: 'London',
       countryCode: 'GB',
