@@ -20,6 +20,11 @@ const envSchema = z
       (value) => (typeof value === 'string' ? value.trim() || undefined : value),
       z.url({ protocol: /^https?$/ }).optional(),
     ),
+    // Where relative asset paths (profile photos) are served from; unset: the request's own origin.
+    STATIC_ASSET_URL: z.preprocess(
+      (value) => (typeof value === 'string' ? value.trim() || undefined : value),
+      z.url({ protocol: /^https?$/ }).optional(),
+    ),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -55,6 +60,8 @@ export type AppConfig = {
   publicUrl: string;
   /** The origin of the hosted e-signature page when it lives on a signing host of its own. */
   esignOrigin: string | undefined;
+  /** The static asset host (STATIC_ASSET_URL, no trailing slash), or undefined for the request's origin. */
+  staticAssetUrl: string | undefined;
   logLevel: string;
   sessionSecret: string | undefined;
   sessionAbsoluteMs: number;
@@ -89,6 +96,7 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): AppCon
     mailFrom: env.MAIL_FROM,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     esignOrigin: env.PUBLIC_ESIGN_URL ? new URL(env.PUBLIC_ESIGN_URL).origin : undefined,
+    staticAssetUrl: env.STATIC_ASSET_URL?.replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL,
     sessionSecret: env.SESSION_SECRET,
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,

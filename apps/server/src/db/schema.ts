@@ -4,6 +4,7 @@ import type { FormTables } from './tables/form-tables.ts';
 import type { JobTables } from './tables/job-tables.ts';
 import type { NotificationTables } from './tables/notification-tables.ts';
 import type { OfferTables } from './tables/offer-tables.ts';
+import type { ProfileTables } from './tables/profile-tables.ts';
 import type { SearchExperienceTables } from './tables/search-experience-tables.ts';
 
 /** Table types for Kysely; they mirror migrations/*.sql. */
@@ -30,6 +31,8 @@ export type CandidatesTable = {
   email: string;
   first_name: string | null;
   last_name: string | null;
+  preferred_name: ColumnType<string | null, string | null | undefined, string | null>;
+  avatar_file_id: ColumnType<string | null, string | null | undefined, string | null>;
   profile: Json<Record<string, unknown>>;
   is_admin: Generated<boolean>;
   is_theme_builder: Generated<boolean>;
@@ -138,6 +141,7 @@ export type Database = FormTables &
   JobTables &
   NotificationTables &
   OfferTables &
+  ProfileTables &
   SearchExperienceTables & {
     settings: SettingsTable;
     tenants: TenantsTable;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { tenantConfigSchema } from '@careers/shared';
+import { readStoredSections } from '../modules/profile/index.ts';
 import { describe, expect, it } from 'vitest';
 import { FAMILIES } from './catalogue/catalogue.ts';
 import { resolveDemoCities } from './cities/resolve-demo-cities.ts';
@@ -73,7 +74,7 @@ describe('demoCandidate', () => {
   });
 
   it('lives in a demo city, at its coordinates', () => {
-    const { location } = demoCandidate.profile;
+    const location = demoCandidate.profile.location!;
     const city = resolveDemoCities().find((candidate) => candidate.name === location.city);
     expect(city).toMatchObject({
       region: location.region,
@@ -88,15 +89,20 @@ describe('demoCandidate', () => {
     const skillsOf = (name: string) =>
       FAMILIES.find((family) => family.name === name)?.skills ?? [];
     const known = new Set([...skillsOf('Software Engineering'), ...skillsOf('Product Management')]);
-    const matching = demoCandidate.profile.skills.filter((skill) => known.has(skill));
+    const matching = demoCandidate.profile.skills.filter((skill) => known.has(skill.name));
     expect(matching.length).toBeGreaterThanOrEqual(10);
     for (const entry of [
       ...demoCandidate.profile.workExperience,
       ...demoCandidate.profile.education,
     ]) {
       expect(entry.startDate).toMatch(/^\d{4}-\d{2}$/);
-      if (entry.endDate) expect(entry.endDate >= entry.startDate).toBe(true);
+      if (entry.endDate) expect(entry.endDate >= entry.startDate!).toBe(true);
     }
     expect(demoCandidate.profile.workExperience.filter((entry) => entry.isCurrent)).toHaveLength(1);
+  });
+
+  it("is a whole profile in the profile's own model", () => {
+    const stored = readStoredSections(JSON.parse(JSON.stringify(demoCandidate.profile)));
+    expect(stored).toEqual({ ...demoCandidate.profile, email: '' });
   });
 });

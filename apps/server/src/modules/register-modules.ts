@@ -15,6 +15,7 @@ import { insightsRoutes } from './insights/index.ts';
 import { jobCartRoutes } from './job-cart/index.ts';
 import { matchRoutes } from './match/index.ts';
 import { positionDetailsRoutes } from './position-details/index.ts';
+import { profileRoutes } from './profile/index.ts';
 import { adminPositionsRoutes } from './positions/index.ts';
 import { savedPositionsRoutes, savedSearchesRoutes } from './saved-positions/index.ts';
 import { searchRoutes } from './search/index.ts';
@@ -41,7 +42,7 @@ export const registerBareModules = async (app: FastifyInstance, deps: AppDeps) =
  */
 export const registerModules = (scope: FastifyInstance, deps: AppDeps) => {
   authRoutes(scope, deps);
-  bootRoutes(scope);
+  bootRoutes(scope, deps);
   termsRoutes(scope, deps);
   vslogRoutes(scope, deps);
   notificationsRoutes(scope, deps);
@@ -61,6 +62,7 @@ export const registerModules = (scope: FastifyInstance, deps: AppDeps) => {
   adminPositionsRoutes(scope, deps);
   formsRoutes(scope, deps);
   applicationsRoutes(scope, deps);
+  profileRoutes(scope, deps);
   adminFormsRoutes(scope, deps);
   spaRoutes(scope, deps);
 };

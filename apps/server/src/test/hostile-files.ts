@@ -93,6 +93,22 @@ const zip = (entries: ZipEntry[], deflatedByName: Map<string, Buffer> = new Map(
 const CONTENT_TYPES =
   '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';
 
+/** Content types that name a Word document's main part: how `file-type` tells a DOCX from a zip. */
+const WORD_CONTENT_TYPES =
+  '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
+
+/** A small Word document whose content says so (a resume upload checks the type by content). */
+export const wordDocx = (text = 'Ada Lovelace') =>
+  zip([
+    { name: '[Content_Types].xml', content: Buffer.from(WORD_CONTENT_TYPES) },
+    {
+      name: 'word/document.xml',
+      content: Buffer.from(
+        `<w:document><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
+      ),
+    },
+  ]);
+
 /** A small, honest DOCX-shaped zip. */
 export const honestDocx = () =>
   zip([
@@ -107,11 +123,16 @@ export const honestDocx = () =>
 export const zipBombDocx = ({
   inflatedMb = 300,
   declaredSize = undefined as number | undefined,
+  /** Content types of a Word document, so that a check by content takes it for one. */
+  isWord = false,
 } = {}) => {
   const bomb = deflatedRun(inflatedMb, 0x20, true);
   return zip(
     [
-      { name: '[Content_Types].xml', content: Buffer.from(CONTENT_TYPES) },
+      {
+        name: '[Content_Types].xml',
+        content: Buffer.from(isWord ? WORD_CONTENT_TYPES : CONTENT_TYPES),
+      },
       {
         name: 'word/document.xml',
         content: Buffer.alloc(0),

@@ -5,6 +5,7 @@ import { SUPPORTED_LANGUAGES } from '../constants/languages.ts';
 import { tenantConfigSchema } from '../tenant/tenant-config.ts';
 import { sessionUserSchema } from './auth.ts';
 import { domainQuerySchema } from './common.ts';
+import { profileAnalysisSchema, profileSchema } from './profile.ts';
 
 /** GET /api/pcsx/boot_data?domain=&hl= : what the shell needs before it renders a page. */
 export const bootDataSchema = z.object({
@@ -12,6 +13,13 @@ export const bootDataSchema = z.object({
   language: z.enum(SUPPORTED_LANGUAGES),
   isLoggedIn: z.boolean(),
   user: sessionUserSchema.nullable(),
+  /** The signed-in candidate's profile at a glance (null for a visitor). */
+  profile: profileSchema
+    .pick({ firstName: true, lastName: true, email: true, avatar: true, location: true })
+    .nullable()
+    .optional(),
+  /** How complete the profile is and what to add next, in the page's language (null for a visitor). */
+  profileCompletionData: profileAnalysisSchema.shape.completion.nullable().optional(),
   themeBuilderUser: z.boolean(),
   onboardingData: z.object({
     isOnboarded: z.boolean(),

@@ -169,7 +169,7 @@ export const PROFILE_LIST_SECTIONS = [
   'certifications',
 ] as const;
 export const PROFILE_VALUE_SECTIONS = [
-  /** `{ firstName, lastName, preferredName, headline, summary }` */
+  /** `{ firstName, lastName, preferredName, email, headline, summary }` */
   'basics',
   'location',
   'jobPreferences',
@@ -184,6 +184,8 @@ export const profileBasicsSchema = z.object({
   firstName: text(100).default(''),
   lastName: text(100).default(''),
   preferredName: text(100).default(''),
+  /** The contact email shown on the profile and resumes; empty falls back to the sign-in email. */
+  email: z.union([z.literal(''), z.email('Enter an email address.').max(254)]).default(''),
   headline: text(200).default(''),
   summary: text(5000).default(''),
 });
@@ -211,7 +213,8 @@ export const profileSectionValueSchemas = {
 export const profileEditBodySchema = z.object({
   op_section: z.string().max(40),
   operation: z.string().max(20),
-  op_data: z.object({ value: z.unknown(), index: z.unknown().optional() }),
+  // delete carries no value
+  op_data: z.object({ value: z.unknown().optional(), index: z.unknown().optional() }),
   domain: z.string().trim().toLowerCase().max(253).optional(),
 });
 export type ProfileEditBody = z.input<typeof profileEditBodySchema>;
@@ -270,6 +273,7 @@ export const exportResumeQuerySchema = domainQuerySchema.extend({
 });
 
 export const resumeParamsSchema = z.object({ id: databaseIdSchema });
+export const avatarParamsSchema = z.object({ fileId: z.uuid() });
 
 const tags = ['profile'] as const;
 
@@ -351,6 +355,16 @@ export const profileEndpoints = defineEndpoints({
     params: resumeParamsSchema,
     query: domainQuerySchema,
     data: profileDetailsResponseSchema.shape.data,
+  },
+  getAvatar: {
+    method: 'GET',
+    path: '/api/pcsx/avatars/:fileId',
+    summary: "The candidate's profile photo (PNG or JPEG); only its owner may read it",
+    tags,
+    access: 'candidate',
+    params: avatarParamsSchema,
+    query: domainQuerySchema,
+    produces: 'image/*',
   },
   deleteResume: {
     method: 'DELETE',

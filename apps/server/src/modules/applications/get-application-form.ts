@@ -24,7 +24,7 @@ export const getApplicationForm = async (
   return {
     form: loaded.form,
     position,
-    prefill: prefillFromProfile(candidate),
+    prefill: await prefillFromProfile(deps.db, candidate),
     response: draft ? await toSavedResponse(deps, owner, loaded.form.definition, draft) : null,
   };
 };

@@ -1,4 +1,4 @@
-import { EMPLOYMENT_TYPES } from '@careers/shared';
+import { EMPLOYMENT_TYPES, WORKPLACE_TYPES } from '@careers/shared';
 import { z } from 'zod';
 
 const text = z.string().trim().max(500).catch('');
@@ -14,8 +14,8 @@ const list = <T extends z.ZodType>(item: T) =>
     );
 
 /**
- * What matching reads from `candidates.profile` (a free-form JSON document the profile editor
- * owns): anything missing or malformed is read as absent rather than failing the match.
+ * What matching reads from `candidates.profile` (the profile's sections, as the profile module
+ * writes them): anything missing or malformed is read as absent rather than failing the match.
  */
 export const matchProfileSchema = z.object({
   headline: text.optional().catch(undefined),
@@ -29,7 +29,15 @@ export const matchProfileSchema = z.object({
     })
     .nullish()
     .catch(null),
-  skills: list(z.string().trim().min(1).max(80)).optional().default([]),
+  // skills are `{ name, proficiency }` items; a plain string is read too
+  skills: list(
+    z.union([
+      z.string().trim().min(1).max(80),
+      z.object({ name: z.string().trim().min(1).max(80) }).transform((skill) => skill.name),
+    ]),
+  )
+    .optional()
+    .default([]),
   workExperience: list(
     z.object({
       title: z.string().trim().min(1).max(200),
@@ -46,7 +54,7 @@ export const matchProfileSchema = z.object({
     .object({
       desiredTitles: list(z.string().trim().min(1).max(200)).optional().default([]),
       locations: list(z.string().trim().min(1).max(200)).optional().default([]),
-      remote: z.boolean().catch(false).default(false),
+      workplaceTypes: list(z.enum(WORKPLACE_TYPES)).optional().default([]),
       employmentTypes: list(z.enum(EMPLOYMENT_TYPES)).optional().default([]),
     })
     .nullish()

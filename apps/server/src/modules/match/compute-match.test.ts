@@ -45,7 +45,7 @@ const engineer = readMatchProfile({
     latitude: 32.78,
     longitude: -96.8,
   },
-  skills: ['NodeJS', 'postgresql'],
+  skills: [{ name: 'NodeJS', proficiency: 'expert', isParsed: false }, { name: 'postgresql' }],
   workExperience: [
     {
       title: 'Backend Engineer',
@@ -56,7 +56,18 @@ const engineer = readMatchProfile({
     },
     { title: 'Barista', company: 'B', startDate: '2017-01', endDate: '2019-05', description: '' },
   ],
-  jobPreferences: { remote: true, employmentTypes: ['contract'] },
+  jobPreferences: { workplaceTypes: ['remote'], employmentTypes: ['contract'] },
+});
+
+describe('readMatchProfile', () => {
+  it("reads the profile's skill items by name, and plain strings as older profiles kept them", () => {
+    expect(engineer.skills).toEqual(['NodeJS', 'postgresql']);
+    expect(readMatchProfile({ skills: ['SQL', { name: 'Go' }, { level: 3 }] }).skills).toEqual([
+      'SQL',
+      'Go',
+    ]);
+    expect(engineer.jobPreferences?.workplaceTypes).toEqual(['remote']);
+  });
 });
 
 describe('computeMatch', () => {

@@ -1,1 +1,2 @@
 export { matchRoutes } from './match.routes.ts';
+export { skillKey, titleWords, wordOverlap } from './text-tokens.ts';

@@ -50,7 +50,8 @@ export const storePreparedFiles = async (
 
 /**
  * Removes files no response of the tenant names any more (a draft replaced or dropped them). A
- * file still named elsewhere, say by the candidate's answers to another form, stays.
+ * file still named elsewhere, say by the candidate's answers to another form or as a resume on
+ * the profile, stays.
  */
 export const removeUnreferencedFiles = async (
   deps: Pick<AppDeps, 'db' | 'files'>,
@@ -65,7 +66,13 @@ export const removeUnreferencedFiles = async (
       .where('tenant_id', '=', tenantId)
       .where(sql<string>`answers::text`, 'like', `%"${id}"%`)
       .executeTakeFirst();
-    if (!named) await removeFiles(deps, tenantId, [id]);
+    // a resume the apply form offered from the profile stays the profile's
+    const isResume = await deps.db
+      .selectFrom('candidate_resumes')
+      .select('id')
+      .where('file_id', '=', id)
+      .executeTakeFirst();
+    if (!named && !isResume) await removeFiles(deps, tenantId, [id]);
   }
 };
 

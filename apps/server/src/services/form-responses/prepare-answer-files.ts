@@ -74,14 +74,29 @@ const isFormUploadOf = async (deps: Deps, owner: FileOwner, fileId: string) =>
       .executeTakeFirst(),
   );
 
-/** A stored file the owner named again: theirs and a form upload, else 404 and no bytes. */
+/** Whether the file is one of the candidate's uploaded resumes, which the apply form offers. */
+const isResumeOf = async (deps: Deps, owner: FileOwner, fileId: string) =>
+  Boolean(
+    await deps.db
+      .selectFrom('candidate_resumes')
+      .select('id')
+      .where('tenant_id', '=', owner.tenantId)
+      .where('candidate_id', '=', owner.candidateId)
+      .where('file_id', '=', fileId)
+      .executeTakeFirst(),
+  );
+
+/** A stored file the owner named again: theirs and a form upload or resume, else 404 and no bytes. */
 const keptFile = async (deps: Deps, owner: FileOwner, file: FileValue & { fileId: string }) => {
   const stored =
     owner.candidateId === null ? null : await deps.files.read(owner.tenantId, file.fileId);
   if (
     !stored ||
     stored.candidateId !== owner.candidateId ||
-    !(await isFormUploadOf(deps, owner, file.fileId))
+    !(
+      (await isFormUploadOf(deps, owner, file.fileId)) ||
+      (await isResumeOf(deps, owner, file.fileId))
+    )
   )
     throw notFound(`There is no file ${file.name}: upload it again.`);
   return stored;

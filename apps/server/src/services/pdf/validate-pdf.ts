@@ -19,7 +19,7 @@ export const loadValidPdf = async (bytes: Uint8Array): Promise<{ pageCount: numb
     throw badRequest('The file is not a PDF. Please upload a PDF file.');
   const result = await runParseTask('validatePdf', bytes);
   if (result.status === 'too_complex') throw fileTooComplex();
-  if (result.status === 'unreadable')
+  if (result.status === 'unreadable' || result.status === 'encrypted')
     throw badRequest('The PDF file could not be read. It may be damaged or password-protected.');
   if (result.status === 'no_pages') throw badRequest('The PDF file has no pages.');
   return { pageCount: result.pageCount };

@@ -1,0 +1,19 @@
+import type { Profile } from '@careers/shared';
+import { renderResumePdf } from './render-resume-pdf.ts';
+import { fullNameOf, toJsonResume } from './to-json-resume.ts';
+
+/** `export_resume`: the profile as a PDF resume or a JSON Resume document, ready to download. */
+export const exportResume = async (profile: Profile, format: 'pdf' | 'json_resume') => {
+  const baseName = (fullNameOf(profile) || 'resume').replace(/[\\/:*?"<>|]+/g, ' ').trim();
+  if (format === 'json_resume')
+    return {
+      contentType: 'application/json; charset=utf-8',
+      fileName: `${baseName}.json`,
+      body: JSON.stringify(toJsonResume(profile), null, 2),
+    };
+  return {
+    contentType: 'application/pdf',
+    fileName: `${baseName}.pdf`,
+    body: Buffer.from(await renderResumePdf(profile)),
+  };
+};

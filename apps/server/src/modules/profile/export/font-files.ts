@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export type FontWeight = 400 | 700;
+type Range = [start: number, end: number];
+/** One file of a Fontsource package: a family cut down to one block of characters. */
+export type FontFile = {
+  key: string;
+  family: string;
+  subset: string;
+  ranges: Range[];
+  isRtl: boolean;
+};
+
+/**
+ * The Noto families that print every script of the product's languages, from npm (Fontsource
+ * ships each family split by blocks of characters, with the blocks in `unicode.json`). Earlier
+ * families win: Latin, Cyrillic and Greek from Noto Sans, then one family per script.
+ */
+const FAMILIES: { family: string; subsets?: string[]; isRtl?: boolean }[] = [
+  {
+    family: 'noto-sans',
+    subsets: ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext', 'vietnamese'],
+  },
+  { family: 'noto-sans-arabic', subsets: ['arabic'], isRtl: true },
+  { family: 'noto-sans-hebrew', subsets: ['hebrew'], isRtl: true },
+  { family: 'noto-sans-devanagari', subsets: ['devanagari'] },
+  { family: 'noto-sans-telugu', subsets: ['telugu'] },
+  { family: 'noto-sans-thai', subsets: ['thai'] },
+  // Chinese, and the Japanese and Korean characters Noto Sans SC holds, in about a hundred blocks
+  { family: 'noto-sans-sc' },
+];
+
+const parseRanges = (text: string): Range[] =>
+  text.split(',').map((part) => {
+    const [start, end] = part.trim().replace(/^U\+/i, '').split('-');
+    const first = Number.parseInt(start!, 16);
+    return [first, end ? Number.parseInt(end, 16) : first];
+  });
+
+const resolve = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
+
+let files: FontFile[] | undefined;
+
+/** Every font file, in the order they are tried; read from the packages once. */
+export const fontFiles = (): FontFile[] =>
+  (files ??= FAMILIES.flatMap(({ family, subsets, isRtl = false }) => {
+    const blocks = JSON.parse(
+      readFileSync(resolve(`@fontsource/${family}/unicode.json`), 'utf8'),
+    ) as Record<string, string>;
+    return Object.entries(blocks)
+      .filter(([subset]) => !subsets || subsets.includes(subset))
+      .map(([subset, ranges]) => ({
+        key: `${family}/${subset}`,
+        family,
+        subset: subset.replace(/[[\]]/g, ''),
+        ranges: parseRanges(ranges),
+        isRtl,
+      }));
+  }));
+
+export const covers = (file: FontFile, codePoint: number) =>
+  file.ranges.some(([start, end]) => codePoint >= start && codePoint <= end);
+
+const fileByCodePoint = new Map<number, FontFile | null>();
+
+/** The first font file that has the character, or null when none has. */
+export const fontFileFor = (codePoint: number): FontFile | null => {
+  let file = fileByCodePoint.get(codePoint);
+  if (file === undefined) {
+    file = fontFiles().find((candidate) => covers(candidate, codePoint)) ?? null;
+    fileByCodePoint.set(codePoint, file);
+  }
+  return file;
+};
+
+const bytesByPath = new Map<string, Uint8Array>();
+
+/** The WOFF bytes of a font file at a weight (fontkit reads WOFF; pdf-lib subsets it on embedding). */
+export const fontBytes = (file: FontFile, weight: FontWeight): Uint8Array => {
+  const path = resolve(
+    `@fontsource/${file.family}/files/${file.family}-${file.subset}-${weight}-normal.woff`,
+  );
+  let bytes = bytesByPath.get(path);
+  if (!bytes) {
+    bytes = new Uint8Array(readFileSync(path));
+    bytesByPath.set(path, bytes);
+  }
+  return bytes;
+};

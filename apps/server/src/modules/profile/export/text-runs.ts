@@ -1,0 +1,54 @@
+import { covers, fontFileFor, type FontFile } from './font-files.ts';
+
+/** A piece of a line printed with one font file. */
+export type TextRun = { text: string; file: FontFile };
+
+/** Spaces, digits and punctuation: they take the font of the text around them when it has them. */
+const NEUTRAL = /[\p{Script=Common}\p{Script=Inherited}]/u;
+
+/**
+ * Splits a line into runs by the font file that has each character (Latin, Cyrillic and Greek
+ * from Noto Sans, Arabic from Noto Sans Arabic…). A character no font has becomes '?'.
+ */
+export const splitRuns = (line: string): TextRun[] => {
+  const runs: TextRun[] = [];
+  for (const char of line.normalize('NFC')) {
+    const codePoint = char.codePointAt(0)!;
+    const current = runs.at(-1);
+    const keepsCurrent = current && NEUTRAL.test(char) && covers(current.file, codePoint);
+    const file = keepsCurrent ? current.file : fontFileFor(codePoint);
+    const text = file ? char : '?';
+    const chosen = file ?? fontFileFor(0x3f)!;
+    if (current && current.file === chosen) current.text += text;
+    else runs.push({ text, file: chosen });
+  }
+  return runs;
+};
+
+const isNeutralRun = (run: TextRun) => [...run.text].every((char) => NEUTRAL.test(char));
+
+/**
+ * The runs in the order they are drawn from left to right: right-to-left runs (Arabic, Hebrew)
+ * and the spaces between them read from the right, and a line whose first letter is
+ * right-to-left is laid out from the right. fontkit orders the glyphs inside each run.
+ */
+export const visualOrder = (runs: TextRun[]): { runs: TextRun[]; isRtl: boolean } => {
+  const strong = runs.map((run) => (isNeutralRun(run) ? null : run.file.isRtl));
+  const isRtl = strong.find((value) => value !== null) ?? false;
+  const directions = strong.map((value, index) => {
+    if (value !== null) return value;
+    const before = strong.slice(0, index).findLast((item) => item !== null) ?? isRtl;
+    const after = strong.slice(index + 1).find((item) => item !== null) ?? isRtl;
+    return before === after ? before : isRtl;
+  });
+  const segments: { isRtl: boolean; runs: TextRun[] }[] = [];
+  runs.forEach((run, index) => {
+    const last = segments.at(-1);
+    if (last && last.isRtl === directions[index]) last.runs.push(run);
+    else segments.push({ isRtl: directions[index]!, runs: [run] });
+  });
+  const ordered = segments.map((segment) =>
+    segment.isRtl ? segment.runs.toReversed() : segment.runs,
+  );
+  return { runs: (isRtl ? ordered.toReversed() : ordered).flat(), isRtl };
+};
