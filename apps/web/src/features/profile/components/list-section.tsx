@@ -87,9 +87,12 @@ export const ListSectionCard = <S extends ListSection>({ config, items }: ListSe
           {title}
         </h2>
         {editing === null ? (
-          <Button variant="secondary" onPress={() => setEditing('new')}>
+          <Button
+            variant="secondary"
+            onPress={() => setEditing('new')}
+            aria-label={t('addTo', { section: title })}
+          >
             {t('add')}
-            <span className={styles.srOnly}> {title}</span>
           </Button>
         ) : null}
       </div>

@@ -1,5 +1,5 @@
 import { FormRenderer, type FormItem, type FormValues } from '@careers/forms';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button.tsx';
 import { AppFormsProvider } from '@/lib/forms/app-forms-provider.tsx';
@@ -27,6 +27,9 @@ export const SectionForm = ({
   onCancel,
 }: SectionFormProps) => {
   const { t } = useTranslation('profile');
+  // The values when the form opened: a new object on each render would reset the form (and the
+  // server's messages beside its fields).
+  const [initialValues] = useState(values);
   const definition = useMemo(
     () => ({
       sections: [{ title: '', items: fields.map((item) => ({ ...item, newItem: isParsed })) }],
@@ -38,7 +41,7 @@ export const SectionForm = ({
       <AppFormsProvider>
         <FormRenderer
           definition={definition}
-          values={values}
+          values={initialValues}
           mode="edit"
           layout="simple"
           ariaLabel={ariaLabel}

@@ -39,9 +39,12 @@ export const ValueSectionCard = ({ config, profile, children }: ValueSectionCard
           {title}
         </h2>
         {isEditing ? null : (
-          <Button variant="secondary" onPress={() => setIsEditing(true)}>
+          <Button
+            variant="secondary"
+            onPress={() => setIsEditing(true)}
+            aria-label={t('editItem', { item: title })}
+          >
             {t('edit')}
-            <span className={styles.srOnly}> {title}</span>
           </Button>
         )}
       </div>
