@@ -52,6 +52,11 @@ export const queryKeys = {
     one: (domain: string, isLoggedIn: boolean, positionId: number) =>
       ['match-details', domain, isLoggedIn, positionId] as const,
   },
+  profile: {
+    all: ['profile'] as const,
+    details: (domain: string) => ['profile', domain, 'details'] as const,
+    analysis: (domain: string, hl: string) => ['profile', domain, 'analysis', hl] as const,
+  },
   savedPositions: {
     all: ['saved-positions'] as const,
     list: (domain: string) => ['saved-positions', domain] as const,

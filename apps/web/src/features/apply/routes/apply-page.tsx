@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ContentPage } from '@/components/content-page/content-page.tsx';
 import { AppFormsProvider } from '@/lib/forms/app-forms-provider.tsx';
 import { FormQueryPage } from '@/lib/forms/form-query-page.tsx';
+import { ResumePrefill } from '../components/resume-prefill.tsx';
 import { useApplyForm } from '../api/get-apply-form.ts';
 import { useCartPositions } from '../api/get-cart-positions.ts';
 import { ApplicationForm } from '../components/application-form.tsx';
@@ -46,6 +47,7 @@ export const ApplyPage = () => {
             {positions.length > 1 ? (
               <p>{t('cartPositions', { positions: names.join(', ') })}</p>
             ) : null}
+            <ResumePrefill />
             <AppFormsProvider>
               <ApplicationForm
                 key={`${response?.updated_at ?? 'new'}:${names.join()}`}

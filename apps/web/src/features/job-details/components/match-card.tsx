@@ -4,6 +4,7 @@ import { Button } from '@/components/button/button.tsx';
 import { Spinner } from '@/components/spinner/spinner.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { useLoginModal } from '@/lib/login-modal/index.ts';
+import { ResumeUpload } from '@/lib/resume-upload/resume-upload.tsx';
 import { StarIcon } from './icons.tsx';
 import styles from './side-cards.module.css';
 
@@ -58,9 +59,12 @@ export const MatchCard = ({ match, isLoading, profileHref }: MatchCardProps) => 
             <Button onPress={openLoginModal}>{t('match.signIn')}</Button>
           ) : null}
           {match.status === 'no_profile' ? (
-            <a className={styles.linkButton} href={profileHref}>
-              {t('match.uploadResume')}
-            </a>
+            <>
+              <ResumeUpload label={t('match.uploadResume')} />
+              <a className={styles.linkButton} href={profileHref}>
+                {t('match.editProfile')}
+              </a>
+            </>
           ) : null}
         </div>
       </section>
@@ -109,7 +113,9 @@ export const MatchCard = ({ match, isLoading, profileHref }: MatchCardProps) => 
               </li>
             ))}
           </ul>
-          <p className={styles.hint}>{t('match.skillsHint')}</p>
+          <p className={styles.hint}>
+            <a href={profileHref}>{t('match.skillsHint')}</a>
+          </p>
         </>
       ) : null}
       <h3 className={styles.subTitle}>{t('match.experience')}</h3>

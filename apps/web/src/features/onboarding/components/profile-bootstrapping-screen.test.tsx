@@ -21,7 +21,7 @@ const bootstrapped = makeSignedInBootData();
 const renderScreen = async () => {
   const onDone = vi.fn();
   await renderWithProviders(<ProfileBootstrappingScreen onDone={onDone} />, {
-    namespaces: ['onboarding'],
+    namespaces: ['onboarding', 'profile'],
     bootData: notBootstrapped,
   });
   return { onDone };

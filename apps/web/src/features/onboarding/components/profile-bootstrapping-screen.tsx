@@ -6,6 +6,7 @@ import { FormMessage } from '@/components/form-message/form-message.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { useBootstrapProfile } from '@/lib/data/onboarding.ts';
 import { errorText, fieldErrorText } from '@/lib/http/index.ts';
+import { ResumeUpload } from '@/lib/resume-upload/resume-upload.tsx';
 import {
   firstFieldInError,
   validateNames,
@@ -27,6 +28,7 @@ const initials = (...names: string[]) =>
 /** The first step of a new candidate: their name, before any page of the site is shown. */
 export const ProfileBootstrappingScreen = ({ onDone }: ProfileBootstrappingScreenProps) => {
   const { t } = useTranslation('onboarding');
+  const { t: tProfile } = useTranslation('profile');
   const { user, config } = useBootData();
   const [values, setValues] = useState({
     firstName: user?.firstName ?? '',
@@ -71,6 +73,12 @@ export const ProfileBootstrappingScreen = ({ onDone }: ProfileBootstrappingScree
   };
 
   const avatar = initials(values.firstName, values.lastName);
+  // The resume's names fill the fields the candidate left empty; they review them, then continue.
+  const fillFromResume = ({ candidate }: { candidate: { firstName: string; lastName: string } }) =>
+    setValues((current) => ({
+      firstName: current.firstName || candidate.firstName,
+      lastName: current.lastName || candidate.lastName,
+    }));
 
   return (
     <div className={styles.page}>
@@ -111,6 +119,10 @@ export const ProfileBootstrappingScreen = ({ onDone }: ProfileBootstrappingScree
             inputRef={lastNameRef}
             onChange={change('lastName')}
           />
+        </div>
+        <div className={styles.resume}>
+          <p className={styles.legend}>{tProfile('upload.bootstrapText')}</p>
+          <ResumeUpload variant="secondary" onUploaded={fillFromResume} />
         </div>
         <p className={styles.legend}>{t('bootstrap.requiredLegend')}</p>
         <FormMessage message={formError} />

@@ -1,0 +1,7 @@
+import type { TFunction } from 'i18next';
+
+export type ProfileT = TFunction<'profile'>;
+
+/** Select choices of a fixed list, each labelled from the catalogue (`<group>.<value>`). */
+export const choicesOf = (values: readonly string[], group: string, t: ProfileT) =>
+  values.map((value) => ({ value, label: t(`${group}.${value}`) }));

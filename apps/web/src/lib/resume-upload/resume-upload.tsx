@@ -1,0 +1,52 @@
+import { FileTrigger } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { Button, type ButtonVariant } from '@/components/button/button.tsx';
+import { FormMessage } from '@/components/form-message/form-message.tsx';
+import { errorText } from '@/lib/http/index.ts';
+import { ConfirmUploadDialog } from './confirm-upload-dialog.tsx';
+import { uploadOutcomeText } from './upload-outcome.ts';
+import {
+  RESUME_ACCEPT,
+  useResumeUploadFlow,
+  type UploadResumeResult,
+} from './use-resume-upload-flow.ts';
+import styles from './resume-upload.module.css';
+
+type ResumeUploadProps = {
+  /** The button's words; default 'Upload your resume'. */
+  label?: string;
+  variant?: ButtonVariant;
+  onUploaded?: (result: UploadResumeResult) => void;
+};
+
+/**
+ * The resume upload of the profile page, the match card, the apply form and bootstrapping: one
+ * file of an allowed type, a confirmation, then what the parse filled in (or why it failed).
+ */
+export const ResumeUpload = ({ label, variant = 'primary', onUploaded }: ResumeUploadProps) => {
+  const { t } = useTranslation('profile');
+  const flow = useResumeUploadFlow(onUploaded);
+  const { upload } = flow;
+  return (
+    <div className={styles.upload}>
+      <FileTrigger acceptedFileTypes={RESUME_ACCEPT.split(',')} onSelect={flow.choose}>
+        <Button variant={variant} isDisabled={upload.isPending}>
+          {label ?? t('upload.button')}
+        </Button>
+      </FileTrigger>
+      <p className={styles.hint}>{t('upload.types')}</p>
+      <ConfirmUploadDialog
+        fileName={flow.chosen?.name ?? null}
+        isPending={upload.isPending}
+        onCancel={flow.cancel}
+        onConfirm={flow.confirm}
+      />
+      {upload.isSuccess ? (
+        <FormMessage tone="info" message={uploadOutcomeText(upload.data, t)} />
+      ) : null}
+      {upload.isError ? (
+        <FormMessage message={errorText(upload.error, t('upload.failed'))} />
+      ) : null}
+    </div>
+  );
+};
