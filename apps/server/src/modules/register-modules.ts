@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
+import { accountRoutes } from './account/index.ts';
 import { adminAnalyticsRoutes } from './analytics/index.ts';
 import { applicationsRoutes } from './applications/index.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -59,6 +60,7 @@ export const registerModules = (scope: FastifyInstance, deps: AppDeps) => {
   adminPositionsRoutes(scope, deps);
   formsRoutes(scope, deps);
   applicationsRoutes(scope, deps);
+  accountRoutes(scope, deps);
   adminFormsRoutes(scope, deps);
   spaRoutes(scope, deps);
 };

@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../http/route.ts';
 import { runJobAlerts } from './run-job-alerts.ts';
-import { deleteSavedSearch, listSavedSearches, saveSearch, unsubscribe } from './saved-searches.ts';
+import {
+  deleteSavedSearch,
+  listSavedSearches,
+  saveSearch,
+  unsubscribe,
+  updateSavedSearch,
+} from './saved-searches.ts';
 
 /** How often the job alerts are checked. */
 const ALERT_INTERVAL_MS = 60 * 60 * 1000;
@@ -16,6 +22,14 @@ export const savedSearchesRoutes = (app: FastifyInstance, deps: AppDeps) => {
 
   route(app, api.saveSearch, async (request, _reply, { candidate }) =>
     saveSearch(deps, { tenant: request.tenant, candidateId: candidate.id, body: request.body }),
+  );
+
+  route(app, api.updateSavedSearch, async (request, _reply, { candidate }) =>
+    updateSavedSearch(deps, {
+      candidateId: candidate.id,
+      id: request.params.id,
+      body: request.body,
+    }),
   );
 
   route(app, api.deleteSavedSearch, async (request, _reply, { candidate }) => {
