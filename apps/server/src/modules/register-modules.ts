@@ -9,6 +9,7 @@ import { esignRoutes } from './esign/index.ts';
 import { adminFormsRoutes, formsRoutes } from './forms/index.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
+import { onboardingTasksRoutes } from './onboarding-tasks/index.ts';
 import { registerOfferReminders } from './offer-reminders/index.ts';
 import { registerOffers } from './offers/index.ts';
 import { insightsRoutes } from './insights/index.ts';
@@ -61,6 +62,7 @@ export const registerModules = (scope: FastifyInstance, deps: AppDeps) => {
   formsRoutes(scope, deps);
   applicationsRoutes(scope, deps);
   accountRoutes(scope, deps);
+  onboardingTasksRoutes(scope, deps);
   adminFormsRoutes(scope, deps);
   spaRoutes(scope, deps);
 };

@@ -1,7 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Candidate, Database } from '../../db/schema.ts';
 
-type Step = (trx: Transaction<Database>, input: { candidate: Candidate; now: Date }) => Promise<void>;
+type Step = (
+  trx: Transaction<Database>,
+  input: { candidate: Candidate; now: Date },
+) => Promise<void>;
 
 /**
  * What the employer must keep of hiring decisions (labour and tax law ask for records of who was
@@ -49,7 +52,11 @@ const keepAnonymisedRecords: Step = async (trx, { candidate, now }) => {
     await trx
       .insertInto('anonymised_records')
       .values(
-        records.map((record) => ({ ...record, tenant_id: candidate.tenant_id, anonymised_at: now })),
+        records.map((record) => ({
+          ...record,
+          tenant_id: candidate.tenant_id,
+          anonymised_at: now,
+        })),
       )
       .execute();
 };

@@ -1,4 +1,8 @@
-import { applicationsSection, draftsSection, formsSection } from './export-sections/applications-section.ts';
+import {
+  applicationsSection,
+  draftsSection,
+  formsSection,
+} from './export-sections/applications-section.ts';
 import {
   filesSection,
   notificationsSection,

@@ -14,7 +14,15 @@ export const offersSection: ExportSection = {
     const documents = ids.length
       ? await db
           .selectFrom('offer_documents')
-          .select(['id', 'offer_id', 'name', 'document_type', 'status', 'file_id', 'signed_file_id'])
+          .select([
+            'id',
+            'offer_id',
+            'name',
+            'document_type',
+            'status',
+            'file_id',
+            'signed_file_id',
+          ])
           .where('offer_id', 'in', ids)
           .orderBy('sort_order')
           .execute()

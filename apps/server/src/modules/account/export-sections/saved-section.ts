@@ -1,6 +1,7 @@
 import { iso, type ExportSection } from './export-section.ts';
 
-const positionsOf = (table: 'saved_positions' | 'job_cart_items'): ExportSection['collect'] =>
+const positionsOf =
+  (table: 'saved_positions' | 'job_cart_items'): ExportSection['collect'] =>
   async ({ db, candidate }) => {
     const rows = await db
       .selectFrom(table)
