@@ -45,7 +45,6 @@ describe('route table', () => {
   );
 
   it.each([
-    ['/careers/settings', 'Settings', 'Settings are coming soon'],
     ['/careers/interviews', 'Interviews', 'Interviews are coming soon'],
   ])(
     'shows the real heading and an honest coming-soon note on placeholder pages (%s)',
