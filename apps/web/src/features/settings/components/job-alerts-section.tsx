@@ -29,7 +29,7 @@ export const JobAlertsSection = () => {
         <>
           <p className={styles.hint}>{t('alerts.empty')}</p>
           <a
-            className={buttonClassName('secondary')}
+            className={buttonClassName('secondary', 'medium', styles.startLink)}
             href={`/careers?domain=${encodeURIComponent(domain)}`}
           >
             {t('alerts.search')}
