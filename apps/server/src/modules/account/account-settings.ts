@@ -15,12 +15,9 @@ type SettingsRow = Pick<
 /** Every kind with its channels: what the candidate chose over the defaults (both on). */
 const preferencesOf = (stored: Record<string, unknown>) => {
   const preferences = defaultNotificationPreferences();
-  for (const [type, channels] of Object.entries(preferences)) {
-    const chosen = stored[type] as Partial<typeof channels> | undefined;
-    preferences[type as keyof typeof preferences] = {
-      email: chosen?.email !== false,
-      inApp: chosen?.inApp !== false,
-    };
+  for (const type of Object.keys(preferences) as (keyof typeof preferences)[]) {
+    const chosen = stored[type] as { email?: unknown; inApp?: unknown } | undefined;
+    preferences[type] = { email: chosen?.email !== false, inApp: chosen?.inApp !== false };
   }
   return preferences;
 };

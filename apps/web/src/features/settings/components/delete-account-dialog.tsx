@@ -60,7 +60,6 @@ export const DeleteAccountDialog = ({
               value={typed}
               onChange={setTyped}
               error={fieldError}
-              autoFocus
             />
             {error ? (
               <p role="alert" className={styles.hint}>

@@ -91,7 +91,6 @@ export const JobAlertRow = ({ alert }: { alert: SavedSearch }) => {
             error={undefined}
             maxLength={120}
             isRequired
-            autoFocus
           />
           <Button type="submit" isPending={update.isPending}>
             {t('alerts.save')}
