@@ -1,3 +1,4 @@
+import { accountEndpoints } from './contracts/account.ts';
 import { analyticsEndpoints } from './contracts/analytics.ts';
 import { applicationEndpoints } from './contracts/applications.ts';
 import { authEndpoints } from './contracts/auth.ts';
@@ -5,6 +6,7 @@ import { bootEndpoints } from './contracts/boot-data.ts';
 import { formEndpoints } from './contracts/forms.ts';
 import { jobCartEndpoints } from './contracts/job-cart.ts';
 import { notificationEndpoints } from './contracts/notifications.ts';
+import { onboardingTaskEndpoints } from './contracts/onboarding-tasks.ts';
 import { offerEndpoints } from './contracts/offer-endpoints.ts';
 import { positionDetailsEndpoints } from './contracts/position-details.ts';
 import { positionEndpoints } from './contracts/positions.ts';
@@ -21,6 +23,7 @@ import { analyticsEventEndpoints } from './contracts/vslog.ts';
  * them with `callApi(api.x, input)`.
  */
 export const api = {
+  ...accountEndpoints,
   ...analyticsEndpoints,
   ...analyticsEventEndpoints,
   ...applicationEndpoints,
@@ -31,6 +34,7 @@ export const api = {
   ...notificationEndpoints,
   ...offerEndpoints,
   ...onboardingEndpoints,
+  ...onboardingTaskEndpoints,
   ...positionDetailsEndpoints,
   ...positionEndpoints,
   ...profileEndpoints,

@@ -31,3 +31,5 @@ export * from './contracts/profile.ts';
 export * from './api/endpoint.ts';
 export * from './api/error-codes.ts';
 export * from './endpoints.ts';
+export * from './contracts/account.ts';
+export * from './contracts/onboarding-tasks.ts';

@@ -1,5 +1,6 @@
 import type { EmploymentType } from '@careers/shared';
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { AccountTables } from './tables/account-tables.ts';
 import type { FormTables } from './tables/form-tables.ts';
 import type { JobTables } from './tables/job-tables.ts';
 import type { NotificationTables } from './tables/notification-tables.ts';
@@ -39,6 +40,10 @@ export type CandidatesTable = {
   is_onboarded: Generated<boolean>;
   is_bootstrapped: Generated<boolean>;
   tos_attested_at: Timestamp | null;
+  /** migrations/0013_account.sql: the candidate's settings */
+  interface_language: Generated<string | null>;
+  time_zone: Generated<string | null>;
+  notification_preferences: ColumnType<Record<string, unknown>, string | undefined, string>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 };
@@ -137,7 +142,8 @@ export type ApiTokensTable = {
   revoked_at: Timestamp | null;
 };
 
-export type Database = FormTables &
+export type Database = AccountTables &
+  FormTables &
   JobTables &
   NotificationTables &
   OfferTables &

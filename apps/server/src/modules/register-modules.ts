@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
+import { accountRoutes } from './account/index.ts';
 import { adminAnalyticsRoutes } from './analytics/index.ts';
 import { applicationsRoutes } from './applications/index.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -9,6 +10,7 @@ import { adminFormsRoutes, formsRoutes } from './forms/index.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { registerHousekeeping } from './housekeeping/index.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
+import { onboardingTasksRoutes } from './onboarding-tasks/index.ts';
 import { registerOfferReminders } from './offer-reminders/index.ts';
 import { registerOffers } from './offers/index.ts';
 import { insightsRoutes } from './insights/index.ts';
@@ -63,6 +65,8 @@ export const registerModules = (scope: FastifyInstance, deps: AppDeps) => {
   formsRoutes(scope, deps);
   applicationsRoutes(scope, deps);
   profileRoutes(scope, deps);
+  accountRoutes(scope, deps);
+  onboardingTasksRoutes(scope, deps);
   adminFormsRoutes(scope, deps);
   spaRoutes(scope, deps);
 };

@@ -59,6 +59,13 @@ export const ERROR_STATUS = {
   // profile
   /** A profile edit with an unknown section, a bad index or an invalid value; `fields` says which. */
   profile_invalid: 422,
+  // account and onboarding
+  /** Deleting an account without typing its email, or with another one. */
+  confirmation_mismatch: 400,
+  /** An onboarding task for an offer that is not accepted. */
+  offer_not_accepted: 409,
+  /** Marking a form or document task done by hand: it finishes when the form or document does. */
+  task_not_manual: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -35,6 +35,8 @@ export const sessionUserSchema = z.object({
   lastName: z.string().nullable(),
   fullname: z.string(),
   is_admin: z.boolean(),
+  /** The IANA time zone the candidate chose in settings; null: the browser's. */
+  timeZone: z.string().nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -58,6 +58,8 @@ export const savedSearchSchema = z.object({
   location: z.string(),
   filters: z.record(z.string(), z.array(z.string())),
   createdTs: z.number(),
+  /** A paused job alert sends nothing until it is resumed. */
+  isPaused: z.boolean(),
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 export const savedSearchResponseSchema = dataEnvelope(savedSearchSchema);

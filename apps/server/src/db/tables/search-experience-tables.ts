@@ -28,6 +28,8 @@ export type SavedSearchesTable = {
   unsubscribe_token: string;
   last_checked_at: Timestamp;
   created_at: Timestamp;
+  /** migrations/0013_account.sql */
+  paused_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 };
 
 export type SearchExperienceTables = {

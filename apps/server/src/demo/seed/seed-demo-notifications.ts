@@ -109,7 +109,7 @@ export const seedDemoNotifications = async (
       redirectUrl: `${item.path}?domain=${encodeURIComponent(owner.domain)}`,
       createdAt: new Date(now - item.age),
     });
-    if (item.isViewed || item.isClicked) {
+    if (id && (item.isViewed || item.isClicked)) {
       await deps.db
         .updateTable('notifications')
         .set({ is_viewed: true, is_clicked: item.isClicked ?? false })

@@ -8,4 +8,5 @@ export const toSessionUser = (candidate: Candidate): SessionUser => ({
   lastName: candidate.last_name,
   fullname: [candidate.first_name, candidate.last_name].filter(Boolean).join(' '),
   is_admin: candidate.is_admin,
+  timeZone: candidate.time_zone,
 });

@@ -2,6 +2,7 @@ import { notificationTypeSchema, type NotificationType } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { forgetCachedBadge } from './badge-cache.ts';
 import { isKnownMessageKey } from './notification-messages.ts';
+import { wantsNotification } from './notification-preferences.ts';
 
 export type CreateNotificationInput = {
   tenantId: number;
@@ -31,7 +32,7 @@ const isSitePath = (url: string) => url === '' || (url.startsWith('/') && !url.s
 export const createNotification = async (
   deps: Pick<AppDeps, 'db' | 'clock'>,
   input: CreateNotificationInput,
-): Promise<string> => {
+): Promise<string | null> => {
   const type = notificationTypeSchema.parse(input.type);
   const messageKey = input.messageKey ?? type;
   if (!input.messages && !isKnownMessageKey(messageKey)) {
@@ -40,6 +41,12 @@ export const createNotification = async (
   if (!isSitePath(input.redirectUrl)) {
     throw new Error(`A notification redirect must be a path on this site: "${input.redirectUrl}".`);
   }
+  const isWanted = await wantsNotification(deps.db, {
+    candidateId: input.candidateId,
+    type,
+    channel: 'inApp',
+  });
+  if (!isWanted) return null;
   const row = await deps.db
     .insertInto('notifications')
     .values({

@@ -4,3 +4,4 @@
 // as read).
 export { forgetCachedBadge } from './badge-cache.ts';
 export { createNotification } from './create-notification.ts';
+export { wantsNotification } from './notification-preferences.ts';

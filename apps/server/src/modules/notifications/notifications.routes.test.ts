@@ -6,7 +6,7 @@ import { createNotification } from './create-notification.ts';
 let t: TestApp;
 let jordan: Browser;
 let sam: Browser;
-let jordanIds: string[];
+let jordanIds: (string | null)[];
 let samId: string;
 
 const candidateId = async (email: string) =>
@@ -50,13 +50,13 @@ beforeAll(async () => {
       redirectUrl: '/careers/offer/abc?domain=acme.example',
     }),
   );
-  samId = await createNotification(t.app.deps, {
+  samId = (await createNotification(t.app.deps, {
     tenantId: tenant,
     candidateId: await candidateId('sam@example.com'),
     type: 'form_assigned',
     params: { form: 'Tax details' },
     redirectUrl: '/careers/forms/center',
-  });
+  }))!;
 });
 afterAll(async () => {
   await t.close();
@@ -160,7 +160,7 @@ describe('badge, viewed and clicked', () => {
     expect((await badge(jordan)).json().data.count).toBe(1);
     await post(jordan, 'mark_all_viewed');
     expect((await badge(jordan)).json().data.count).toBe(0);
-    jordanIds.push(extra);
+    jordanIds.push(extra!);
   });
 
   it("marks one clicked; an unknown or another candidate's id is a 404", async () => {

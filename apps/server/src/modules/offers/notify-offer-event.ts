@@ -22,7 +22,7 @@ export const notifyOfferEvent = async (
   deps: Pick<AppDeps, 'db' | 'clock'>,
   offer: Pick<OfferRow, 'tenant_id' | 'candidate_id' | 'enc_id' | 'position_name' | 'expires_at'>,
   type: OfferNotificationType,
-): Promise<string> => {
+): Promise<string | null> => {
   const tenant = await deps.db
     .selectFrom('tenants')
     .select('domain')

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-deps.ts';
-import { createNotification } from '../notifications/index.ts';
+import { createNotification, wantsNotification } from '../notifications/index.ts';
 import { readSearch, searchPositions } from '../search/index.ts';
 import type { TenantContext } from '../../services/tenants/tenant-registry.ts';
 import { isSavedSearchEnabled, rawSearchOf } from './saved-searches.ts';
@@ -31,6 +31,8 @@ export const runJobAlerts = async (deps: Deps, tenant: TenantContext): Promise<n
       'candidates.email',
     ])
     .where('saved_searches.tenant_id', '=', tenant.id)
+    // a paused alert is not checked at all: resuming it looks from the time it was paused
+    .where('saved_searches.paused_at', 'is', null)
     .execute();
   const search = deps.search.forTenant(tenant.id);
   const domainParam = `domain=${encodeURIComponent(tenant.domain)}`;
@@ -76,6 +78,12 @@ export const runJobAlerts = async (deps: Deps, tenant: TenantContext): Promise<n
       params: { count: String(count), alert: alert.name },
       redirectUrl: searchPath,
     });
+    const isEmailWanted = await wantsNotification(deps.db, {
+      candidateId: alert.candidate_id,
+      type: 'job_alert',
+      channel: 'email',
+    });
+    if (!isEmailWanted) continue;
     const unsubscribeUrl = `${deps.config.publicUrl}/api/pcsx/saved_searches/unsubscribe?${domainParam}&token=${encodeURIComponent(alert.unsubscribe_token)}`;
     await deps.mailer.send({
       to: alert.email,

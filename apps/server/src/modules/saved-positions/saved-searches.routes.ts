@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../http/route.ts';
 import { jobAlertsJob } from './job-alerts-job.ts';
-import { deleteSavedSearch, listSavedSearches, saveSearch, unsubscribe } from './saved-searches.ts';
+import {
+  deleteSavedSearch,
+  listSavedSearches,
+  saveSearch,
+  unsubscribe,
+  updateSavedSearch,
+} from './saved-searches.ts';
 
 /**
  * Saved searches (job alerts) of the signed-in candidate, the email's unsubscribe link, and the
@@ -16,6 +22,14 @@ export const savedSearchesRoutes = (app: FastifyInstance, deps: AppDeps) => {
 
   route(app, api.saveSearch, async (request, _reply, { candidate }) =>
     saveSearch(deps, { tenant: request.tenant, candidateId: candidate.id, body: request.body }),
+  );
+
+  route(app, api.updateSavedSearch, async (request, _reply, { candidate }) =>
+    updateSavedSearch(deps, {
+      candidateId: candidate.id,
+      id: request.params.id,
+      body: request.body,
+    }),
   );
 
   route(app, api.deleteSavedSearch, async (request, _reply, { candidate }) => {

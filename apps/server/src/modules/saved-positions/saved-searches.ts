@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { statusOfErrorCode, type SaveSearchBody, type SavedSearch } from '@careers/shared';
+import {
+  statusOfErrorCode,
+  type SaveSearchBody,
+  type SavedSearch,
+  type UpdateSavedSearchBody,
+} from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { TenantContext } from '../../services/tenants/tenant-registry.ts';
@@ -15,6 +20,7 @@ type Row = {
   location: string;
   filters: Record<string, string[]>;
   created_at: Date | string;
+  paused_at: Date | string | null;
 };
 
 export const toSavedSearch = (row: Row): SavedSearch => ({
@@ -24,7 +30,10 @@ export const toSavedSearch = (row: Row): SavedSearch => ({
   location: row.location,
   filters: row.filters,
   createdTs: Math.floor(new Date(row.created_at).getTime() / 1000),
+  isPaused: row.paused_at !== null,
 });
+
+const COLUMNS = ['id', 'name', 'query', 'location', 'filters', 'created_at', 'paused_at'] as const;
 
 /** Job alerts need their notification switched on and candidates allowed to sign in. */
 export const isSavedSearchEnabled = (tenant: TenantContext) =>
@@ -81,7 +90,7 @@ export const saveSearch = async (
       last_checked_at: now,
       created_at: now,
     })
-    .returning(['id', 'name', 'query', 'location', 'filters', 'created_at'])
+    .returning(COLUMNS)
     .executeTakeFirstOrThrow();
   return toSavedSearch(row);
 };
@@ -89,7 +98,7 @@ export const saveSearch = async (
 export const listSavedSearches = async (deps: Pick<AppDeps, 'db'>, candidateId: number) => {
   const rows = await deps.db
     .selectFrom('saved_searches')
-    .select(['id', 'name', 'query', 'location', 'filters', 'created_at'])
+    .select(COLUMNS)
     .where('candidate_id', '=', candidateId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -108,6 +117,39 @@ export const deleteSavedSearch = async (
     .where('candidate_id', '=', candidateId)
     .executeTakeFirst();
   if (!deleted.numDeletedRows) throw notFound(`You have no job alert ${String(id)}.`);
+};
+
+/**
+ * Renames a job alert, or pauses or resumes it. Resuming looks for positions from then on, so the
+ * first alert after a pause does not list everything posted while it was paused.
+ */
+export const updateSavedSearch = async (
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  input: { candidateId: number; id: number; body: UpdateSavedSearchBody },
+): Promise<SavedSearch> => {
+  const now = deps.clock.now();
+  const { name, isPaused } = input.body;
+  const row = await deps.db
+    .updateTable('saved_searches')
+    .set((eb) => ({
+      ...(name !== undefined && { name }),
+      ...(isPaused === true && { paused_at: eb.fn.coalesce('paused_at', eb.val(now)) }),
+      ...(isPaused === false && {
+        paused_at: null,
+        last_checked_at: eb
+          .case()
+          .when('paused_at', 'is not', null)
+          .then(now)
+          .else(eb.ref('last_checked_at'))
+          .end(),
+      }),
+    }))
+    .where('id', '=', input.id)
+    .where('candidate_id', '=', input.candidateId)
+    .returning(COLUMNS)
+    .executeTakeFirst();
+  if (!row) throw notFound(`You have no job alert ${String(input.id)}.`);
+  return toSavedSearch(row);
 };
 
 /** The email's unsubscribe link: removes the alert without signing in. */

@@ -2,6 +2,9 @@ import { parsePositionId, type BootData, type PageId } from '@careers/shared';
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import { offerQueryOptions } from '@/features/offers/api/get-offer.ts';
 import { offersQueryOptions } from '@/features/offers/api/get-offers.ts';
+import { onboardingTasksQueryOptions } from '@/features/onboarding-tasks/api/onboarding-tasks.ts';
+import { accountSettingsQueryOptions } from '@/features/settings/api/account-settings.ts';
+import { jobAlertsQueryOptions } from '@/features/settings/api/job-alerts.ts';
 import {
   applicationsQueryOptions,
   draftApplicationsQueryOptions,
@@ -39,6 +42,9 @@ const PAGE_QUERIES: Partial<Record<PageId, (context: PreloadContext) => AnyQuery
     ]),
   documentCenter: ({ boot }) => signedIn(boot, [formsListQueryOptions(boot.domain)]),
   offers: ({ boot }) => signedIn(boot, [offersQueryOptions(boot.domain)]),
+  settings: ({ boot }) =>
+    signedIn(boot, [accountSettingsQueryOptions(boot.domain), jobAlertsQueryOptions(boot.domain)]),
+  onboarding: ({ boot }) => signedIn(boot, [onboardingTasksQueryOptions(boot.domain)]),
   offer: ({ boot, params }) =>
     params.id ? signedIn(boot, [offerQueryOptions(params.id, boot.domain)]) : [],
 };

@@ -6,6 +6,10 @@ import type { SearchParams } from '@careers/shared';
  * starts with its resource's name, so `all` reaches every cached copy of it.
  */
 export const queryKeys = {
+  accountSettings: {
+    all: ['account-settings'] as const,
+    one: (domain: string) => ['account-settings', domain] as const,
+  },
   applications: {
     all: ['applications'] as const,
     list: (domain: string) => ['applications', domain] as const,
@@ -38,6 +42,10 @@ export const queryKeys = {
     list: (domain: string, tab: string, language: string) =>
       ['notifications', 'list', domain, tab, language] as const,
   },
+  onboardingTasks: {
+    all: ['onboarding-tasks'] as const,
+    list: (domain: string) => ['onboarding-tasks', domain] as const,
+  },
   offers: {
     all: ['offers'] as const,
     list: (domain: string) => ['offers', domain, 'list'] as const,
@@ -56,6 +64,10 @@ export const queryKeys = {
     all: ['profile'] as const,
     details: (domain: string) => ['profile', domain, 'details'] as const,
     analysis: (domain: string, hl: string) => ['profile', domain, 'analysis', hl] as const,
+  },
+  savedSearches: {
+    all: ['saved-searches'] as const,
+    list: (domain: string) => ['saved-searches', domain] as const,
   },
   savedPositions: {
     all: ['saved-positions'] as const,

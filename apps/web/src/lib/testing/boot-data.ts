@@ -13,6 +13,7 @@ export const testCandidate: SessionUser = {
   lastName: 'Lovelace',
   fullname: 'Ada Lovelace',
   is_admin: false,
+  timeZone: null,
 };
 
 type BootDataOverrides = Partial<Omit<BootData, 'config'>> & {

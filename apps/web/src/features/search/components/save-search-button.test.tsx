@@ -22,6 +22,7 @@ describe('SaveSearchButton', () => {
             location: 'Paris',
             filters: {},
             createdTs: 1,
+            isPaused: false,
           },
         },
       }),

@@ -1,14 +1,44 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/coming-soon/coming-soon.tsx';
+import { Button } from '@/components/button/button.tsx';
+import { Spinner } from '@/components/spinner/spinner.tsx';
+import { useAccountSettings } from '../api/account-settings.ts';
+import { AccountSection } from '../components/account-section.tsx';
+import { JobAlertsSection } from '../components/job-alerts-section.tsx';
+import { LanguageSection } from '../components/language-section.tsx';
+import { NotificationsSection } from '../components/notifications-section.tsx';
+import styles from '../components/settings.module.css';
+import { TimeZoneSection } from '../components/time-zone-section.tsx';
 
-/** /careers/settings: a placeholder until this feature is built. */
+/** /careers/settings : language, time zone, notifications, job alerts and the account. */
 export const SettingsPage = () => {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['settings', 'pages']);
+  const settings = useAccountSettings();
+  const headingId = useId();
   return (
-    <ComingSoon
-      heading={t('settings.heading')}
-      title={t('settings.title')}
-      text={t('settings.text')}
-    />
+    <section className={styles.page} aria-labelledby={headingId}>
+      <h1 id={headingId} className={styles.heading}>
+        {t('pages:settings.heading')}
+      </h1>
+      <p className={styles.intro}>{t('intro')}</p>
+      {settings.isPending ? (
+        <p className={styles.status} role="status">
+          <Spinner size="small" /> {t('loading')}
+        </p>
+      ) : settings.isError ? (
+        <div role="alert">
+          <p>{t('failed')}</p>
+          <Button onPress={() => void settings.refetch()}>{t('retry')}</Button>
+        </div>
+      ) : (
+        <>
+          <LanguageSection language={settings.data.language} />
+          <TimeZoneSection timeZone={settings.data.timeZone} />
+          <NotificationsSection preferences={settings.data.notificationPreferences} />
+          <JobAlertsSection />
+          <AccountSection email={settings.data.email} />
+        </>
+      )}
+    </section>
   );
 };

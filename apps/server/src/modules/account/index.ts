@@ -1,0 +1,2 @@
+// The account module: settings, the data export and deleting an account.
+export { accountRoutes } from './account.routes.ts';
