@@ -3,6 +3,7 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { FormTables } from './tables/form-tables.ts';
 import type { NotificationTables } from './tables/notification-tables.ts';
 import type { OfferTables } from './tables/offer-tables.ts';
+import type { SchedulingTables } from './tables/scheduling-tables.ts';
 import type { SearchExperienceTables } from './tables/search-experience-tables.ts';
 
 /** Table types for Kysely; they mirror migrations/*.sql. */
@@ -136,6 +137,7 @@ export type ApiTokensTable = {
 export type Database = FormTables &
   NotificationTables &
   OfferTables &
+  SchedulingTables &
   SearchExperienceTables & {
     settings: SettingsTable;
     tenants: TenantsTable;

@@ -16,6 +16,7 @@ import { matchRoutes } from './match/index.ts';
 import { positionDetailsRoutes } from './position-details/index.ts';
 import { adminPositionsRoutes } from './positions/index.ts';
 import { savedPositionsRoutes, savedSearchesRoutes } from './saved-positions/index.ts';
+import { registerScheduling } from './scheduling/index.ts';
 import { searchRoutes } from './search/index.ts';
 import { seoRoutes } from './seo/index.ts';
 import { spaRoutes } from './spa/spa.routes.ts';
@@ -60,5 +61,6 @@ export const registerModules = (scope: FastifyInstance, deps: AppDeps) => {
   formsRoutes(scope, deps);
   applicationsRoutes(scope, deps);
   adminFormsRoutes(scope, deps);
+  registerScheduling(scope, deps);
   spaRoutes(scope, deps);
 };

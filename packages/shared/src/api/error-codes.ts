@@ -59,6 +59,13 @@ export const ERROR_STATUS = {
   // profile
   /** A profile edit with an unknown section, a bad index or an invalid value; `fields` says which. */
   profile_invalid: 422,
+  // interviews and events
+  /** An interview slot another candidate (or another tab) chose first. */
+  slot_taken: 409,
+  /** An event with no place left. */
+  event_full: 409,
+  /** Registering for an event that has ended. */
+  event_over: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
