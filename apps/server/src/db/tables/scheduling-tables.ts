@@ -3,7 +3,6 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** Kysely types of migrations/0012_interviews_events.sql. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type Json<T> = ColumnType<T, string, string>;
 
 export type InterviewsTable = {
   id: Generated<number>;
@@ -18,7 +17,7 @@ export type InterviewsTable = {
   time_zone: string;
   location: string | null;
   video_url: string | null;
-  interviewers: Json<string[]>;
+  interviewers: ColumnType<string[], string | undefined, string>;
   instructions: Generated<string>;
   status: Generated<InterviewStatus>;
   created_at: Timestamp;

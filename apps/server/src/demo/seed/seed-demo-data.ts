@@ -6,6 +6,7 @@ import { seedDemoOffers } from './seed-demo-offers.ts';
 import { seedDemoForms } from './seed-demo-forms.ts';
 import { seedDemoApplications } from './seed-demo-applications.ts';
 import { seedDemoNotifications } from './seed-demo-notifications.ts';
+import { seedDemoScheduling } from './seed-demo-scheduling.ts';
 
 export const DEMO_POSITION_COUNTS: Record<string, number> = {
   'northwind.example': 520,
@@ -77,5 +78,6 @@ export const seedDemoDataOnFirstStart = async (deps: AppDeps) => {
   const demo = { tenantId: ids.get('northwind.example')!, email: demoCandidate.email };
   await seedDemoForms(deps, [...ids.values()], demo);
   await seedDemoApplications(deps, demo);
+  await seedDemoScheduling(deps, demo);
   return { positions };
 };

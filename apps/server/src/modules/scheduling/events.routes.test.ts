@@ -1,4 +1,4 @@
-import ical from 'node-ical';
+import ical, { type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
 import {
   admin,
@@ -59,10 +59,10 @@ describe('events', () => {
     const file = await as(w.t.app, w.ada, 'GET', `/api/pcsx/events/${event.id}/calendar.ics`);
     expect(file.headers['content-type']).toMatch(/^text\/calendar/);
     const entry = Object.values(ical.sync.parseICS(file.body)).find(
-      (item) => item.type === 'VEVENT',
-    ) as ical.VEvent;
+      (item) => item?.type === 'VEVENT',
+    ) as VEvent;
     expect(entry.start.toISOString()).toBe(event.starts_at);
-    expect(entry.end.toISOString()).toBe(event.ends_at);
+    expect(entry.end?.toISOString()).toBe(event.ends_at);
     expect(entry.location).toBe('Berlin office');
 
     const cancelled = await as(

@@ -1,4 +1,4 @@
-import ical from 'node-ical';
+import ical, { type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
 import {
   admin,
@@ -65,12 +65,12 @@ describe('interviews', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toMatch(/^text\/calendar/);
     const entries = Object.values(ical.sync.parseICS(file.body)).filter(
-      (entry) => entry.type === 'VEVENT',
+      (entry) => entry?.type === 'VEVENT',
     );
     expect(entries).toHaveLength(1);
-    const entry = entries[0] as ical.VEvent;
+    const entry = entries[0] as VEvent;
     expect(entry.start.toISOString()).toBe(interview.starts_at);
-    expect(entry.end.getTime() - entry.start.getTime()).toBe(45 * 60_000);
+    expect(entry.end!.getTime() - entry.start.getTime()).toBe(45 * 60_000);
     expect(String(entry.summary)).toContain('Robot Whisperer');
   });
 
