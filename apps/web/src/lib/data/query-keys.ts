@@ -22,6 +22,10 @@ export const queryKeys = {
     all: ['draft-applications'] as const,
     list: (domain: string) => ['draft-applications', domain] as const,
   },
+  events: {
+    all: ['events'] as const,
+    list: (domain: string) => ['events', domain] as const,
+  },
   forms: {
     all: ['forms'] as const,
     one: (domain: string, formId: string) => ['forms', domain, formId] as const,
@@ -37,6 +41,10 @@ export const queryKeys = {
     lists: (domain: string) => ['notifications', 'list', domain] as const,
     list: (domain: string, tab: string, language: string) =>
       ['notifications', 'list', domain, tab, language] as const,
+  },
+  interviews: {
+    all: ['interviews'] as const,
+    list: (domain: string) => ['interviews', domain] as const,
   },
   offers: {
     all: ['offers'] as const,
