@@ -53,11 +53,17 @@ export const EventCard = ({ event }: { event: CareerEvent }) => {
           </span>
         ) : null}
       </div>
-      <h3 className={styles.title}>{event.title}</h3>
+      <h3 className={styles.title} dir="auto">
+        {event.title}
+      </h3>
       <p className={styles.when}>
         {formatTimeRange(event.starts_at, event.ends_at, i18n.language)}
       </p>
-      {event.location ? <p className={styles.meta}>{event.location}</p> : null}
+      {event.location ? (
+        <p className={styles.meta} dir="auto">
+          {event.location}
+        </p>
+      ) : null}
       {event.url ? (
         <p className={styles.meta}>
           <a href={event.url} target="_blank" rel="noreferrer noopener">
@@ -65,7 +71,11 @@ export const EventCard = ({ event }: { event: CareerEvent }) => {
           </a>
         </p>
       ) : null}
-      {event.description ? <p className={styles.description}>{event.description}</p> : null}
+      {event.description ? (
+        <p className={styles.description} dir="auto">
+          {event.description}
+        </p>
+      ) : null}
       {event.spots_left !== null && !isOver(event) ? (
         <p className={styles.meta}>
           {isFull ? t('events.full') : t('events.placesLeft', { places: event.spots_left })}

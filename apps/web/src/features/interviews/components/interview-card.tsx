@@ -16,11 +16,13 @@ export const InterviewCard = ({ interview }: { interview: Interview }) => {
   const { t, i18n } = useTranslation('scheduling');
   const domain = useDomain();
   const isOpen = interview.status === 'scheduled';
-  const title = `${interview.position_name}`;
+  const title = interview.position_name;
   return (
     <li className={styles.card}>
       <div className={styles.cardHeader}>
-        <h3 className={styles.title}>{title}</h3>
+        <h3 className={styles.title} dir="auto">
+          {title}
+        </h3>
         <span className={`${styles.pill} ${isOpen ? '' : styles.muted}`}>
           {isOpen
             ? interview.stage
@@ -40,7 +42,7 @@ export const InterviewCard = ({ interview }: { interview: Interview }) => {
         {interview.location ? (
           <>
             <dt>{t('interviews.where')}</dt>
-            <dd>{interview.location}</dd>
+            <dd dir="auto">{interview.location}</dd>
           </>
         ) : null}
         {interview.video_url ? (
@@ -56,13 +58,15 @@ export const InterviewCard = ({ interview }: { interview: Interview }) => {
         {interview.interviewers.length > 0 ? (
           <>
             <dt>{t('interviews.interviewers')}</dt>
-            <dd>{interview.interviewers.join(', ')}</dd>
+            <dd dir="auto">{interview.interviewers.join(', ')}</dd>
           </>
         ) : null}
         {interview.instructions ? (
           <>
             <dt>{t('interviews.instructions')}</dt>
-            <dd className={styles.instructions}>{interview.instructions}</dd>
+            <dd className={styles.instructions} dir="auto">
+              {interview.instructions}
+            </dd>
           </>
         ) : null}
       </dl>
