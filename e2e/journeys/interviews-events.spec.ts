@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import ical, { type VEvent } from 'node-ical';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -22,23 +22,39 @@ const employerToken = async (request: APIRequestContext) => {
   return ((await response.json()) as { data: { token: string } }).data.token;
 };
 
-const asEmployer = async (
-  request: APIRequestContext,
-  token: string,
-  path: string,
-  data: Record<string, unknown>,
-) => {
-  const response = await request.post(path, {
-    data,
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: { id: number } }).data;
-};
+type Playwright = PlaywrightWorkerArgs['playwright'];
+type Employer = { post: (path: string, data: Record<string, unknown>) => Promise<{ id: number }> };
+
+/**
+ * The employer's calls, each from a context of its own without cookies, as an integration's (an
+ * answer's visitor cookie would make the next call a browser's, which needs a CSRF token).
+ */
+const employerOf = (playwright: Playwright, baseURL: string, token: string): Employer => ({
+  post: async (path, data) => {
+    const context = await playwright.request.newContext({
+      baseURL,
+      storageState: { cookies: [], origins: [] },
+    });
+    try {
+      const response = await context.post(path, {
+        data,
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+      return ((await response.json()) as { data: { id: number } }).data;
+    } finally {
+      await context.dispose();
+    }
+  },
+});
 
 /** Interviews and an event of this test alone, so the two viewports never share one. */
-const scheduleForDemoCandidate = async (request: APIRequestContext) => {
-  const token = await employerToken(request);
+const scheduleForDemoCandidate = async (
+  request: APIRequestContext,
+  playwright: Playwright,
+  baseURL: string,
+) => {
+  const employer = employerOf(playwright, baseURL, await employerToken(request));
   const position = `Journey interview ${unique()}`;
   const interview = {
     candidate_email: DEMO_EMAIL,
@@ -48,18 +64,18 @@ const scheduleForDemoCandidate = async (request: APIRequestContext) => {
     video_url: 'https://meet.example.com/journey',
     interviewers: ['Grace Hopper'],
   };
-  await asEmployer(request, token, '/api/admin/interviews', {
+  await employer.post('/api/admin/interviews', {
     ...interview,
     stage: 'Technical',
     starts_at: inDays(3),
   });
-  await asEmployer(request, token, '/api/admin/interviews', {
+  await employer.post('/api/admin/interviews', {
     ...interview,
     stage: 'Final',
     slots: [inDays(5), inDays(6)],
   });
   const eventTitle = `Journey open day ${unique()}`;
-  await asEmployer(request, token, '/api/admin/events', {
+  await employer.post('/api/admin/events', {
     title: eventTitle,
     kind: 'open_day',
     starts_at: inDays(7),
@@ -90,8 +106,10 @@ const dismissToast = async (page: Page, message: string) => {
 test('the demo candidate adds an interview to the calendar and picks a slot', async ({
   page,
   request,
+  playwright,
+  baseURL,
 }, testInfo) => {
-  const { position } = await scheduleForDemoCandidate(request);
+  const { position } = await scheduleForDemoCandidate(request, playwright, baseURL!);
   await page.goto('/careers/interviews');
   await expectPageId(page, 'interviews');
   await waitForSettledPage(page);
@@ -100,7 +118,7 @@ test('the demo candidate adds an interview to the calendar and picks a slot', as
 
   const technical = interviewCard(page, position, 'Technical');
   const downloading = page.waitForEvent('download');
-  await technical.getByRole('link', { name: `Add ${position} to your calendar` }).click();
+  await technical.getByRole('link', { name: `Add to calendar: ${position}` }).click();
   const file = await (await downloading).path();
   const entries = Object.values(ical.sync.parseICS(await readFile(file, 'utf8')));
   const entry = entries.find((item) => item?.type === 'VEVENT') as VEvent;
@@ -119,7 +137,7 @@ test('the demo candidate adds an interview to the calendar and picks a slot', as
   await saveScreenshot(page, testInfo, 'interview-slot-confirm');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await dismissToast(page, 'Your interview time is confirmed.');
-  await expect(final.getByRole('link', { name: `Add ${position} to your calendar` })).toBeVisible();
+  await expect(final.getByRole('link', { name: `Add to calendar: ${position}` })).toBeVisible();
   await expect(final.getByRole('heading', { name: 'Choose a time' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 });
@@ -127,8 +145,10 @@ test('the demo candidate adds an interview to the calendar and picks a slot', as
 test('the demo candidate registers for an event and cancels', async ({
   page,
   request,
+  playwright,
+  baseURL,
 }, testInfo) => {
-  const { eventTitle } = await scheduleForDemoCandidate(request);
+  const { eventTitle } = await scheduleForDemoCandidate(request, playwright, baseURL!);
   await page.goto('/careers/events');
   await expectPageId(page, 'events');
   await waitForSettledPage(page);
@@ -139,13 +159,13 @@ test('the demo candidate registers for an event and cancels', async ({
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: eventTitle }) });
   await expect(card).toContainText('Places left: 10');
-  await card.getByRole('button', { name: `Register for ${eventTitle}` }).click();
+  await card.getByRole('button', { name: `Register: ${eventTitle}` }).click();
   await dismissToast(page, `You are registered for ${eventTitle}.`);
   await expect(card).toContainText('Registered');
   await expect(card).toContainText('Places left: 9');
   await saveScreenshot(page, testInfo, 'event-registered');
 
-  await card.getByRole('button', { name: `Cancel registration for ${eventTitle}` }).click();
+  await card.getByRole('button', { name: `Cancel registration: ${eventTitle}` }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Cancel your registration?' });
   await expect(dialog).toBeVisible();
   await expectNoSeriousA11yViolations(page);
