@@ -1,7 +1,3 @@
 /** PostgreSQL's unique_violation (23505), as node-postgres and PGlite both report it. */
 export const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-
-/** PostgreSQL's check_violation (23514). */
-export const isCheckViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23514';
