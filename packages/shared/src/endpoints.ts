@@ -11,6 +11,7 @@ import { offerEndpoints } from './contracts/offer-endpoints.ts';
 import { positionDetailsEndpoints } from './contracts/position-details.ts';
 import { positionEndpoints } from './contracts/positions.ts';
 import { profileEndpoints } from './contracts/profile.ts';
+import { schedulingEndpoints } from './contracts/scheduling-endpoints.ts';
 import { savedPositionEndpoints } from './contracts/saved-positions.ts';
 import { searchEndpoints } from './contracts/search-endpoints.ts';
 import { seoEndpoints } from './contracts/seo.ts';
@@ -39,6 +40,7 @@ export const api = {
   ...positionEndpoints,
   ...profileEndpoints,
   ...savedPositionEndpoints,
+  ...schedulingEndpoints,
   ...searchEndpoints,
   ...seoEndpoints,
 };

@@ -28,6 +28,7 @@ export * from './forms/index.ts';
 export * from './contracts/forms.ts';
 export * from './contracts/applications.ts';
 export * from './contracts/profile.ts';
+export * from './contracts/scheduling.ts';
 export * from './api/endpoint.ts';
 export * from './api/error-codes.ts';
 export * from './endpoints.ts';

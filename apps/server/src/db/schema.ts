@@ -6,6 +6,7 @@ import type { JobTables } from './tables/job-tables.ts';
 import type { NotificationTables } from './tables/notification-tables.ts';
 import type { OfferTables } from './tables/offer-tables.ts';
 import type { ProfileTables } from './tables/profile-tables.ts';
+import type { SchedulingTables } from './tables/scheduling-tables.ts';
 import type { SearchExperienceTables } from './tables/search-experience-tables.ts';
 
 /** Table types for Kysely; they mirror migrations/*.sql. */
@@ -148,6 +149,7 @@ export type Database = AccountTables &
   NotificationTables &
   OfferTables &
   ProfileTables &
+  SchedulingTables &
   SearchExperienceTables & {
     settings: SettingsTable;
     tenants: TenantsTable;

@@ -20,6 +20,7 @@ import { positionDetailsRoutes } from './position-details/index.ts';
 import { profileRoutes } from './profile/index.ts';
 import { adminPositionsRoutes } from './positions/index.ts';
 import { savedPositionsRoutes, savedSearchesRoutes } from './saved-positions/index.ts';
+import { registerScheduling } from './scheduling/index.ts';
 import { searchRoutes } from './search/index.ts';
 import { seoRoutes } from './seo/index.ts';
 import { spaRoutes } from './spa/spa.routes.ts';
@@ -68,5 +69,6 @@ export const registerModules = (scope: FastifyInstance, deps: AppDeps) => {
   accountRoutes(scope, deps);
   onboardingTasksRoutes(scope, deps);
   adminFormsRoutes(scope, deps);
+  registerScheduling(scope, deps);
   spaRoutes(scope, deps);
 };

@@ -66,6 +66,13 @@ export const ERROR_STATUS = {
   offer_not_accepted: 409,
   /** Marking a form or document task done by hand: it finishes when the form or document does. */
   task_not_manual: 409,
+  // interviews and events
+  /** An interview slot another candidate (or another tab) chose first. */
+  slot_taken: 409,
+  /** An event with no place left. */
+  event_full: 409,
+  /** Registering for an event that has ended. */
+  event_over: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

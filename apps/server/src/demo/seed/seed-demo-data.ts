@@ -7,6 +7,7 @@ import { seedDemoForms } from './seed-demo-forms.ts';
 import { seedDemoApplications } from './seed-demo-applications.ts';
 import { seedDemoNotifications } from './seed-demo-notifications.ts';
 import { seedDemoOnboardingTasks } from './seed-demo-onboarding-tasks.ts';
+import { seedDemoScheduling } from './seed-demo-scheduling.ts';
 
 export const DEMO_POSITION_COUNTS: Record<string, number> = {
   'northwind.example': 520,
@@ -79,5 +80,6 @@ export const seedDemoDataOnFirstStart = async (deps: AppDeps) => {
   await seedDemoForms(deps, [...ids.values()], demo);
   await seedDemoApplications(deps, demo);
   await seedDemoOnboardingTasks(deps, demo);
+  await seedDemoScheduling(deps, demo);
   return { positions };
 };

@@ -1,5 +1,7 @@
 import { parsePositionId, type BootData, type PageId } from '@careers/shared';
 import type { FetchQueryOptions } from '@tanstack/react-query';
+import { eventsQueryOptions } from '@/features/events/index.ts';
+import { interviewsQueryOptions } from '@/features/interviews/index.ts';
 import { offerQueryOptions } from '@/features/offers/api/get-offer.ts';
 import { offersQueryOptions } from '@/features/offers/api/get-offers.ts';
 import { onboardingTasksQueryOptions } from '@/features/onboarding-tasks/api/onboarding-tasks.ts';
@@ -45,6 +47,8 @@ const PAGE_QUERIES: Partial<Record<PageId, (context: PreloadContext) => AnyQuery
   settings: ({ boot }) =>
     signedIn(boot, [accountSettingsQueryOptions(boot.domain), jobAlertsQueryOptions(boot.domain)]),
   onboarding: ({ boot }) => signedIn(boot, [onboardingTasksQueryOptions(boot.domain)]),
+  interviews: ({ boot }) => signedIn(boot, [interviewsQueryOptions(boot.domain)]),
+  events: ({ boot }) => signedIn(boot, [eventsQueryOptions(boot.domain)]),
   offer: ({ boot, params }) =>
     params.id ? signedIn(boot, [offerQueryOptions(params.id, boot.domain)]) : [],
 };

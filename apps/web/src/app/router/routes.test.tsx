@@ -44,7 +44,7 @@ describe('route table', () => {
     },
   );
 
-  it.each([['/careers/interviews', 'Interviews', 'Interviews are coming soon']])(
+  it.each([['/careers/dashboard', 'Dashboard', 'Your dashboard is coming soon']])(
     'shows the real heading and an honest coming-soon note on placeholder pages (%s)',
     async (path, heading, note) => {
       await renderApp({ path: `${path}?domain=acme.example`, bootData: makeSignedInBootData() });

@@ -26,6 +26,10 @@ export const queryKeys = {
     all: ['draft-applications'] as const,
     list: (domain: string) => ['draft-applications', domain] as const,
   },
+  events: {
+    all: ['events'] as const,
+    list: (domain: string) => ['events', domain] as const,
+  },
   forms: {
     all: ['forms'] as const,
     one: (domain: string, formId: string) => ['forms', domain, formId] as const,
@@ -45,6 +49,10 @@ export const queryKeys = {
   onboardingTasks: {
     all: ['onboarding-tasks'] as const,
     list: (domain: string) => ['onboarding-tasks', domain] as const,
+  },
+  interviews: {
+    all: ['interviews'] as const,
+    list: (domain: string) => ['interviews', domain] as const,
   },
   offers: {
     all: ['offers'] as const,

@@ -1,0 +1,41 @@
+import { api } from '@careers/shared';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { route } from '../../http/route.ts';
+import { cancelInterview } from './cancel-interview.ts';
+import { findInterview } from './find-interview.ts';
+import { offeredSlotsOf, toAdminInterview } from './interview-response.ts';
+import { createEvent, deleteEvent, listEventRegistrations, updateEvent } from './manage-events.ts';
+import { scheduleInterview } from './schedule-interview.ts';
+
+/** Employer side: /api/admin/interviews and /api/admin/events (admin session or API token). */
+export const adminSchedulingRoutes = (app: FastifyInstance, deps: AppDeps) => {
+  route(app, api.scheduleInterview, async (request) =>
+    scheduleInterview(deps, request.tenant, request.body),
+  );
+
+  route(app, api.getAdminInterview, async (request) => {
+    const row = await findInterview(deps.db, { tenantId: request.tenant.id }, request.params.id);
+    return toAdminInterview(row, await offeredSlotsOf(deps.db, [row.id]), deps.clock.now());
+  });
+
+  route(app, api.cancelInterview, async (request) =>
+    cancelInterview(deps, { tenantId: request.tenant.id, interviewId: request.params.id }),
+  );
+
+  route(app, api.createEvent, async (request) =>
+    createEvent(deps, request.tenant.id, request.body),
+  );
+
+  route(app, api.updateEvent, async (request) =>
+    updateEvent(deps, { tenantId: request.tenant.id, eventId: request.params.id }, request.body),
+  );
+
+  route(app, api.deleteEvent, async (request) =>
+    deleteEvent(deps, { tenantId: request.tenant.id, eventId: request.params.id }),
+  );
+
+  route(app, api.listEventRegistrations, async (request) =>
+    listEventRegistrations(deps, { tenantId: request.tenant.id, eventId: request.params.id }),
+  );
+};

@@ -1,0 +1,30 @@
+import type { AppDeps } from '../../app-deps.ts';
+import { calendarFile, calendarFileName } from './calendar-file.ts';
+import { findEvent } from './event-response.ts';
+
+/** A career event of the tenant as a calendar file. */
+export const eventCalendar = async (
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  options: { tenant: { id: number; domain: string; name: string }; eventId: number },
+) => {
+  const event = await findEvent(deps.db, options.tenant.id, options.eventId);
+  return {
+    fileName: calendarFileName(event.title),
+    content: calendarFile(
+      {
+        uid: `event-${event.id}@${options.tenant.domain}`,
+        start: event.starts_at,
+        end: event.ends_at,
+        summary: `${event.title} (${options.tenant.name})`,
+        description: [event.description, event.url ? `Link: ${event.url}` : '']
+          .filter(Boolean)
+          .join('\n'),
+        location: event.location ?? event.url,
+        url: event.url,
+        isCancelled: false,
+        organizer: options.tenant.name,
+      },
+      deps.clock.now(),
+    ),
+  };
+};

@@ -1,0 +1,84 @@
+import type { AdminEventInput } from '@careers/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import { conflict } from '../../http/app-error.ts';
+import { findEvent, toAdminEvent } from './event-response.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+const columnsOf = (input: AdminEventInput) => ({
+  title: input.title,
+  description: input.description,
+  kind: input.kind,
+  starts_at: input.starts_at,
+  ends_at: input.ends_at,
+  time_zone: input.time_zone,
+  location: input.location ?? null,
+  url: input.url ?? null,
+  capacity: input.capacity ?? null,
+});
+
+export const createEvent = async (deps: Deps, tenantId: number, input: AdminEventInput) => {
+  const now = deps.clock.now();
+  const row = await deps.db
+    .insertInto('events')
+    .values({ tenant_id: tenantId, ...columnsOf(input), created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toAdminEvent(row);
+};
+
+/** Replaces an event; a capacity below the places already taken is refused (409). */
+export const updateEvent = async (
+  deps: Deps,
+  scope: { tenantId: number; eventId: number },
+  input: AdminEventInput,
+) =>
+  deps.db.transaction().execute(async (trx) => {
+    const event = await findEvent(trx, scope.tenantId, scope.eventId, { forUpdate: true });
+    if (input.capacity != null && input.capacity < event.registered_count)
+      throw conflict(
+        `${event.registered_count} candidates are registered: the capacity cannot be lower.`,
+      );
+    const row = await trx
+      .updateTable('events')
+      .set({ ...columnsOf(input), updated_at: deps.clock.now() })
+      .where('id', '=', event.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toAdminEvent(row);
+  });
+
+export const deleteEvent = async (deps: Deps, scope: { tenantId: number; eventId: number }) => {
+  const event = await findEvent(deps.db, scope.tenantId, scope.eventId);
+  await deps.db.deleteFrom('events').where('id', '=', event.id).execute();
+  return toAdminEvent(event);
+};
+
+export const listEventRegistrations = async (
+  deps: Deps,
+  scope: { tenantId: number; eventId: number },
+) => {
+  const event = await findEvent(deps.db, scope.tenantId, scope.eventId);
+  const rows = await deps.db
+    .selectFrom('event_registrations as registration')
+    .innerJoin('candidates', 'candidates.id', 'registration.candidate_id')
+    .select([
+      'registration.candidate_id',
+      'registration.status',
+      'registration.created_at',
+      'candidates.email',
+      'candidates.first_name',
+      'candidates.last_name',
+    ])
+    .where('registration.event_id', '=', event.id)
+    .orderBy('registration.created_at')
+    .orderBy('registration.id')
+    .execute();
+  return rows.map((row) => ({
+    candidate_id: row.candidate_id,
+    email: row.email,
+    name: [row.first_name, row.last_name].filter(Boolean).join(' '),
+    status: row.status,
+    registered_at: row.created_at.toISOString(),
+  }));
+};
