@@ -1,3 +1,4 @@
+import { continuesProse } from './prose.ts';
 import { readDateRanges, withoutDates, type DateRange } from './read-dates.ts';
 
 /** One entry of a dated list section (a job, a degree): its heading lines, dates, description. */
@@ -24,10 +25,6 @@ const isDescription = (line: string) => {
     (/[.!;]$/.test(line) && line.split(/\s+/).length >= 6 && !line.includes('\t'))
   );
 };
-
-/** The rest of a wrapped bullet or sentence: it goes on in lower case after unfinished prose. */
-const continuesProse = (line: string, previous: string | undefined) =>
-  previous !== undefined && !/[.!?;:]$/.test(previous) && /^\p{Ll}/u.test(line) && !datesOf(line);
 
 /**
  * Splits heading lines holding several entries at their dates: when the first line is dated,
@@ -90,7 +87,7 @@ export const readItemBlocks = (section: readonly string[]): ItemBlock[] => {
     description = [];
   };
   for (const line of section) {
-    if (heading.length === 0 && continuesProse(line, description.at(-1)))
+    if (description.length > 0 && continuesProse(line, description.at(-1)))
       description[description.length - 1] += ` ${line}`;
     else if (isDescription(line)) description.push(line.replace(BULLET, ''));
     else {
