@@ -1,5 +1,5 @@
 import { readDateRanges } from '../fields/read-dates.ts';
-import { lineText, type PageLine } from './pdf-lines.ts';
+import { findCellStarts, lineText, type PageLine } from './pdf-lines.ts';
 
 type Gutter = { x: number; from: number; to: number };
 
@@ -107,7 +107,8 @@ export const findGutter = (lines: readonly PageLine[], pageWidth: number): Gutte
  */
 export const pageText = (lines: readonly PageLine[], pageWidth: number): string => {
   const gutter = findGutter(lines, pageWidth);
-  if (!gutter) return lines.map((line) => lineText(line)).join('\n');
+  const cellStarts = findCellStarts(lines);
+  if (!gutter) return lines.map((line) => lineText(line, line.items, cellStarts)).join('\n');
   const before = lines.slice(0, gutter.from).map((line) => lineText(line));
   const run = lines.slice(gutter.from, gutter.to + 1);
   const side = (isLeft: boolean) =>
