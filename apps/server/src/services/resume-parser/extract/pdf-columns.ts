@@ -3,7 +3,6 @@ import { findCellStarts, lineText, type PageLine } from './pdf-lines.ts';
 
 type Gutter = { x: number; from: number; to: number };
 
-const rightOf = (line: PageLine, x: number) => line.items.filter((item) => item.x0 >= x - 1);
 const crosses = (line: PageLine, x: number) =>
   line.items.some((item) => item.x0 < x - 1 && item.x1 > x + 1);
 const hasLeft = (line: PageLine, x: number) => line.items.some((item) => item.x1 <= x);
@@ -40,10 +39,20 @@ const longestRun = (lines: readonly PageLine[], x: number): Gutter & { bothSides
 
 /** Right-hand text of a real column starts at one x (left aligned); right-aligned dates do not. */
 const isLeftAlignedColumn = (lines: readonly PageLine[], x: number) => {
-  const right = lines.map((line) => lineText(line, rightOf(line, x))).filter(Boolean);
-  // Dates set at the right of each entry's heading line are no column.
-  if (right.filter((text) => readDateRanges(text).length > 0).length >= right.length * 0.5)
-    return false;
+  // Dates set at the right of each entry's heading, or a column of dates at their left, are no
+  // page column: a sidebar is never mostly dates.
+  const isDates = (isRight: boolean) => {
+    const texts = lines
+      .map((line) =>
+        lineText(
+          line,
+          line.items.filter((item) => item.x0 >= x - 1 === isRight),
+        ),
+      )
+      .filter(Boolean);
+    return texts.filter((text) => readDateRanges(text).length > 0).length >= texts.length * 0.5;
+  };
+  if (isDates(true) || isDates(false)) return false;
   const starts = lines.flatMap((line) => {
     const first = line.items.find((item) => item.x0 >= x);
     return first ? [Math.round(first.x0)] : [];

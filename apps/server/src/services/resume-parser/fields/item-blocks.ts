@@ -15,15 +15,16 @@ const isProse = (line: string) => {
   return words.length >= 7 && lower >= words.length * 0.6 && !line.includes('\t');
 };
 
+/** A sentence's end, not an abbreviation's ('Mercadona S.A.', 'Acme Inc.'). */
+const endsSentence = (line: string) =>
+  /[!;]$/.test(line) ||
+  (/\.$/.test(line) && !/(?:^|\s)(?:\p{Lu}[\p{L}.]{0,3}|\S+\.\S+)\.$/u.test(line));
+
 /** A line of prose or a bullet, as opposed to the short lines that name a job or a degree. */
 const isDescription = (line: string) => {
   if (BULLET.test(line)) return true;
-  if (datesOf(line)) return false;
-  return (
-    line.length > 90 ||
-    isProse(line) ||
-    (/[.!;]$/.test(line) && line.split(/\s+/).length >= 6 && !line.includes('\t'))
-  );
+  if (datesOf(line) || /\t| \| /.test(line)) return false;
+  return line.length > 90 || isProse(line) || (endsSentence(line) && line.split(/\s+/).length >= 6);
 };
 
 /**
