@@ -1,4 +1,4 @@
-import { readDateRanges } from '../fields/read-dates.ts';
+import { readDateRanges, withoutDates } from '../fields/read-dates.ts';
 import { findCellStarts, lineText, type PageLine } from './pdf-lines.ts';
 
 type Gutter = { x: number; from: number; to: number };
@@ -39,20 +39,6 @@ const longestRun = (lines: readonly PageLine[], x: number): Gutter & { bothSides
 
 /** Right-hand text of a real column starts at one x (left aligned); right-aligned dates do not. */
 const isLeftAlignedColumn = (lines: readonly PageLine[], x: number) => {
-  // Dates set at the right of each entry's heading, or a column of dates at their left, are no
-  // page column: a sidebar is never mostly dates.
-  const isDates = (isRight: boolean) => {
-    const texts = lines
-      .map((line) =>
-        lineText(
-          line,
-          line.items.filter((item) => item.x0 >= x - 1 === isRight),
-        ),
-      )
-      .filter(Boolean);
-    return texts.filter((text) => readDateRanges(text).length > 0).length >= texts.length * 0.5;
-  };
-  if (isDates(true) || isDates(false)) return false;
   const starts = lines.flatMap((line) => {
     const first = line.items.find((item) => item.x0 >= x);
     return first ? [Math.round(first.x0)] : [];
@@ -88,6 +74,27 @@ const tableRows = (lines: readonly PageLine[], x: number) =>
     return isWide || isAligned;
   }).length;
 
+const isDateOnly = (text: string) =>
+  readDateRanges(text).some((range) => withoutDates(text, range).trim() === '');
+
+/**
+ * Dates set at the right of each entry's heading, or a column of dates at their left, make no
+ * page column: where both sides have text, one side is mostly a date range and nothing else.
+ */
+const isDateColumn = (twoSided: readonly PageLine[], x: number) =>
+  [true, false].some(
+    (isRight) =>
+      twoSided.filter((line) =>
+        isDateOnly(
+          lineText(
+            line,
+            line.items.filter((item) => item.x0 >= x - 1 === isRight),
+          ),
+        ),
+      ).length >=
+      twoSided.length * 0.5,
+  );
+
 /**
  * Finds a gutter between two columns: a vertical strip in the middle of the page that no text
  * crosses over most of the page's lines. A narrower run of aligned cells is a table, and stays
@@ -107,7 +114,8 @@ export const findGutter = (lines: readonly PageLine[], pageWidth: number): Gutte
   const isMostOfPage = runLines.length >= lines.length * 0.5;
   const twoSided = runLines.filter((line) => hasLeft(line, best.x) && hasRight(line, best.x));
   const isTable = tableRows(twoSided, best.x) > twoSided.length / 2;
-  return isMostOfPage && !isTable && isLeftAlignedColumn(runLines, best.x) ? best : null;
+  if (!isMostOfPage || isTable || isDateColumn(twoSided, best.x)) return null;
+  return isLeftAlignedColumn(runLines, best.x) ? best : null;
 };
 
 /**
