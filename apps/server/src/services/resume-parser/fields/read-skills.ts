@@ -86,7 +86,10 @@ const listedSkills = (section: readonly string[]): Skill[] =>
 
 /** Known skills named in prose, each match whole and not inside a longer one ('React Native'). */
 const namedSkills = (prose: string, known: readonly string[]) => {
+  // A plain substring test first: the whole-word pattern is slow where the skill is absent.
+  const lower = prose.toLowerCase();
   const matches = known.flatMap((skill) => {
+    if (!lower.includes(skill.toLowerCase())) return [];
     const match = patternOf(skill).exec(prose);
     return match ? [{ skill, from: match.index, to: match.index + match[0].length }] : [];
   });
