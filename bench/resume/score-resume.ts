@@ -14,9 +14,11 @@ export const FIELDS = [
 ] as const;
 export type FieldName = (typeof FIELDS)[number];
 
-const same = (a: string | null | undefined, b: string | null | undefined) =>
-  (a ?? '').normalize('NFC').trim().toLowerCase() ===
-  (b ?? '').normalize('NFC').trim().toLowerCase();
+/** Equal ignoring case, by full case mapping too: 'GROSS' written in capitals is 'Groß'. */
+const same = (a: string | null | undefined, b: string | null | undefined) => {
+  const [x, y] = [a ?? '', b ?? ''].map((text) => text.normalize('NFC').trim());
+  return x!.toLowerCase() === y!.toLowerCase() || x!.toUpperCase() === y!.toUpperCase();
+};
 
 const scalar = (isFound: boolean, isRight: boolean): Counts =>
   isRight ? { right: 1, wrong: 0, missed: 0 } : { right: 0, wrong: isFound ? 1 : 0, missed: 1 };

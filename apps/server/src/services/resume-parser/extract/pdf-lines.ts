@@ -25,18 +25,35 @@ export const groupIntoLines = (items: readonly StructuredTextItem[]): PageLine[]
 
 /**
  * A line's text. Pieces close together are one run of words; a wide gap (a table cell, dates set
- * to the right margin) becomes a tab, which the field readers take as a cell boundary.
+ * to the right margin) becomes a tab, which the field readers take as a cell boundary; so does a
+ * piece starting where table cells start on the page (a cell may run up to the next one).
  */
-export const lineText = (line: PageLine, items: readonly LineItem[] = line.items): string => {
+export const lineText = (
+  line: PageLine,
+  items: readonly LineItem[] = line.items,
+  cellStarts: readonly number[] = [],
+): string => {
   let text = '';
   let end = Number.NEGATIVE_INFINITY;
   for (const item of items) {
     const gap = item.x0 - end;
-    if (text && gap > line.size * 1.5) text += '\t';
+    const isCell = cellStarts.some((start) => Math.abs(start - item.x0) <= 2);
+    if (text && (gap > line.size * 1.5 || isCell)) text += '\t';
     else if (text && gap > line.size * 0.15 && !/\s$/.test(text) && !/^\s/.test(item.text))
       text += ' ';
     text += item.text;
     end = item.x1;
   }
   return text.replace(/ {2,}/g, ' ').trim();
+};
+
+/**
+ * Where table cells start on a page: an x at which a piece of text that is not the first of its
+ * line starts on at least two lines.
+ */
+export const findCellStarts = (lines: readonly PageLine[]): number[] => {
+  const starts = lines.flatMap((line) => line.items.slice(1).map((item) => item.x0));
+  return [...new Set(starts.map((x) => Math.round(x)))].filter(
+    (x) => starts.filter((start) => Math.abs(start - x) <= 2).length >= 2,
+  );
 };

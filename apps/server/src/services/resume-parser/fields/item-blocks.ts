@@ -1,3 +1,4 @@
+import { continuesProse } from './prose.ts';
 import { readDateRanges, withoutDates, type DateRange } from './read-dates.ts';
 
 /** One entry of a dated list section (a job, a degree): its heading lines, dates, description. */
@@ -14,20 +15,17 @@ const isProse = (line: string) => {
   return words.length >= 7 && lower >= words.length * 0.6 && !line.includes('\t');
 };
 
+/** A sentence's end, not an abbreviation's ('Mercadona S.A.', 'Acme Inc.'). */
+const endsSentence = (line: string) =>
+  /[!;]$/.test(line) ||
+  (/\.$/.test(line) && !/(?:^|\s)(?:\p{Lu}[\p{L}.]{0,3}|\S+\.\S+)\.$/u.test(line));
+
 /** A line of prose or a bullet, as opposed to the short lines that name a job or a degree. */
 const isDescription = (line: string) => {
   if (BULLET.test(line)) return true;
-  if (datesOf(line)) return false;
-  return (
-    line.length > 90 ||
-    isProse(line) ||
-    (/[.!;]$/.test(line) && line.split(/\s+/).length >= 6 && !line.includes('\t'))
-  );
+  if (datesOf(line) || /\t| \| /.test(line)) return false;
+  return line.length > 90 || isProse(line) || (endsSentence(line) && line.split(/\s+/).length >= 6);
 };
-
-/** The rest of a wrapped bullet or sentence: it goes on in lower case after unfinished prose. */
-const continuesProse = (line: string, previous: string | undefined) =>
-  previous !== undefined && !/[.!?;:]$/.test(previous) && /^\p{Ll}/u.test(line) && !datesOf(line);
 
 /**
  * Splits heading lines holding several entries at their dates: when the first line is dated,
@@ -90,7 +88,7 @@ export const readItemBlocks = (section: readonly string[]): ItemBlock[] => {
     description = [];
   };
   for (const line of section) {
-    if (heading.length === 0 && continuesProse(line, description.at(-1)))
+    if (description.length > 0 && continuesProse(line, description.at(-1)))
       description[description.length - 1] += ` ${line}`;
     else if (isDescription(line)) description.push(line.replace(BULLET, ''));
     else {

@@ -27,12 +27,31 @@ describe('readSkills', () => {
   it('finds skills whole, with their symbols, and never inside another word', () => {
     const skills = readSkills({
       skillsSection: [],
-      text: 'Built Node.js services at Google; drew parts to GD&T; reports in Power BI; C++ and C# daily.',
+      prose:
+        'Built Node.js services at Google; drew parts to GD&T; reports in Power BI; C++ and C# daily.',
       vocabulary: ['GD&T', 'Go'],
     }).map((skill) => skill.name);
     expect(skills).toEqual(expect.arrayContaining(['Node.js', 'GD&T', 'Power BI', 'C++', 'C#']));
     expect(skills).not.toContain('Go');
     expect(skills).not.toContain('C');
+  });
+
+  it('takes a listed item whole, joins a wrapped list line, and finds no part of a longer skill', () => {
+    const skills = readSkills({
+      skillsSection: [
+        'Apache Spark, Salesforce Service Cloud, Ventilator',
+        'management, Evidence-based medicine',
+      ],
+      prose: 'Shipped React Native apps; tuned Spark jobs.',
+      vocabulary: ['Spark', 'Salesforce', 'React', 'React Native'],
+    }).map((skill) => skill.name);
+    expect(skills).toEqual([
+      'Apache Spark',
+      'Salesforce Service Cloud',
+      'Ventilator management',
+      'Evidence-based medicine',
+      'React Native',
+    ]);
   });
 });
 

@@ -33,6 +33,10 @@ export const readFields = (
   const headline = name ? readHeadline(sections.header, name.lineIndex) : undefined;
   const summary = sections.summary?.join(' ').slice(0, 5000);
   const email = readEmail(text);
+  const workExperience = readWork(sections.experience ?? []);
+  const prose = sections.skills
+    ? [summary ?? '', ...workExperience.map((job) => job.description)].join('\n')
+    : lines.join('\n');
   return {
     ...(name && { firstName: name.firstName, lastName: name.lastName }),
     ...(email && { email }),
@@ -41,11 +45,11 @@ export const readFields = (
     ...(location && { location }),
     phones: phones.length > 0 ? phones : readPhones(lines, country),
     links: readLinks(text),
-    workExperience: readWork(sections.experience ?? []),
+    workExperience,
     education: readEducation(sections.education ?? []),
     skills: readSkills({
       skillsSection: sections.skills ?? [],
-      text: lines.join('\n'),
+      prose,
       vocabulary: input.skillVocabulary,
     }),
     languages: readLanguages(sections.languages ?? []),

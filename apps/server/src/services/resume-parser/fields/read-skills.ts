@@ -46,11 +46,32 @@ const patternOf = (skill: string) => {
 const proficiencyOf = (text: string): Proficiency | null =>
   LEVELS.find(([pattern]) => pattern.test(foldText(text)))?.[1] ?? null;
 
-const LEVEL_PART = /\s*(?:[(:–—-]\s*[^,;()]*\)?|\s+\d\/\d|\s+[★☆●○]+)$/u;
+/** '(advanced)', ': expert', ' – good', ' 4/5', ' ★★★': not the hyphen of 'Evidence-based'. */
+const LEVEL_PART = /(?:\s*[(:]|\s+[–—-])\s*[^,;()]*\)?$|\s+\d\/\d$|\s+[★☆●○]+$/u;
+
+/**
+ * A skills section's lines with wrapped list lines joined: a line of a comma list that does not
+ * end in a comma goes on on the next line ('…, CT scanning, Ventilator' / 'management').
+ */
+const joinWrapped = (section: readonly string[]) => {
+  const lines: string[] = [];
+  for (const line of section) {
+    const previous = lines.at(-1);
+    const isContinued =
+      previous !== undefined &&
+      previous.includes(',') &&
+      !/[,;]$/.test(previous) &&
+      !/^[\s*\-–—▪◦●•]/u.test(line) &&
+      !/^[^:,]{2,30}:/.test(line);
+    if (isContinued) lines[lines.length - 1] = `${previous} ${line}`;
+    else lines.push(line);
+  }
+  return lines;
+};
 
 /** A skills section's items: split at commas, bullets, bars and lines; levels read and removed. */
 const listedSkills = (section: readonly string[]): Skill[] =>
-  section
+  joinWrapped(section)
     .flatMap((line) => line.replace(/^[^:]{2,30}:\s+(?=.*[,;])/, '').split(/[,;|•·\t]|\s+\/\s+/))
     .map((item) => item.replace(/^[\s*\-–—▪◦●]+/, '').trim())
     .filter((item) => item.length >= 1 && item.length <= 60 && item.split(/\s+/).length <= 5)
@@ -59,28 +80,57 @@ const listedSkills = (section: readonly string[]): Skill[] =>
       const name = proficiency ? item.replace(LEVEL_PART, '').trim() : item;
       return { name, proficiency };
     })
-    .filter((skill) => skill.name && !/[.!?]$/.test(skill.name));
+    .filter(
+      (skill) => skill.name && !/[.!?:]$/.test(skill.name) && /^[\p{L}\p{N}.#]/u.test(skill.name),
+    );
+
+/** Known skills named in prose, each match whole and not inside a longer one ('React Native'). */
+const namedSkills = (prose: string, known: readonly string[]) => {
+  // A plain substring test first: the whole-word pattern is slow where the skill is absent.
+  const lower = prose.toLowerCase();
+  const matches = known.flatMap((skill) => {
+    if (!lower.includes(skill.toLowerCase())) return [];
+    const match = patternOf(skill).exec(prose);
+    return match ? [{ skill, from: match.index, to: match.index + match[0].length }] : [];
+  });
+  return matches
+    .filter(
+      (match) =>
+        !matches.some(
+          (other) =>
+            other !== match &&
+            other.from <= match.from &&
+            other.to >= match.to &&
+            other.to - other.from > match.to - match.from,
+        ),
+    )
+    .map((match) => match.skill);
+};
 
 /**
- * The skills a resume lists in its skills section, then the known skills (the tenant's and the
- * general list) named anywhere else, each once, in the vocabulary's spelling when it has one.
+ * The skills a resume lists in its skills section (in the vocabulary's spelling when it has
+ * one), then the known skills (the tenant's and the general list) that its prose names — the
+ * job descriptions and summary, not titles or company names — unless a listed item holds them
+ * ('Apache Spark' lists no 'Spark'). Without a skills section the whole text is the prose.
  */
 export const readSkills = (options: {
   skillsSection: readonly string[];
-  text: string;
+  prose: string;
   vocabulary: readonly string[];
 }): Skill[] => {
-  const known = [...new Set([...options.vocabulary, ...GENERAL_SKILLS])];
+  const known = [...new Set([...options.vocabulary, ...GENERAL_SKILLS])].filter(
+    (skill) => !PLAIN_WORD_SKILLS.has(skill) || options.vocabulary.includes(skill),
+  );
   const spelling = new Map(known.map((skill) => [foldText(skill), skill]));
   const skills = new Map<string, Skill>();
   for (const skill of listedSkills(options.skillsSection)) {
     const key = foldText(skill.name);
     if (!skills.has(key)) skills.set(key, { ...skill, name: spelling.get(key) ?? skill.name });
   }
-  for (const skill of known) {
-    if (PLAIN_WORD_SKILLS.has(skill) && !options.vocabulary.includes(skill)) continue;
+  const listed = [...skills.keys()];
+  for (const skill of namedSkills(options.prose, known)) {
     const key = foldText(skill);
-    if (!skills.has(key) && patternOf(skill).test(options.text))
+    if (!skills.has(key) && !listed.some((item) => patternOf(skill).test(item)))
       skills.set(key, { name: skill, proficiency: null });
   }
   return [...skills.values()];

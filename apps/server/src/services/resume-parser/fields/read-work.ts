@@ -8,28 +8,51 @@ type Work = ParsedResume['workExperience'][number];
 /** 'Engineer at Acme', 'Ingénieur chez Acme', 'Entwickler bei Acme', 'Engineer @ Acme'. */
 const AT = /^(.+?)\s+(?:at|@|chez|bei|presso|en|w)\s+(\p{Lu}.*)$/u;
 
-const titleAndCompany = (segments: readonly string[]): { title: string; company: string } => {
+/** An entry's title and company, in the order its heading gives them. */
+type Pair = { first: string; second: string; isPair: boolean };
+
+const toPair = (segments: readonly string[]): Pair => {
   if (segments.length === 1) {
     const at = AT.exec(segments[0]!);
-    if (at) return { title: at[1]!.trim(), company: at[2]!.trim() };
+    if (at) return { first: at[1]!.trim(), second: at[2]!.trim(), isPair: false };
     const comma = segments[0]!.split(/,\s+/);
-    if (comma.length === 2) return titleAndCompany(comma);
-    return { title: segments[0]!, company: '' };
+    if (comma.length === 2) return toPair(comma);
+    return { first: segments[0]!, second: '', isPair: false };
   }
-  const [first, second] = segments as [string, string];
-  return titleScore(second) > titleScore(first)
-    ? { title: second, company: first }
-    : { title: first, company: second };
+  return { first: segments[0]!, second: segments[1]!, isPair: true };
 };
 
-const toWork = (block: ItemBlock): Work | null => {
+/** How much more the first segment of a pair looks like the title than the second. */
+const lean = (pair: Pair) => titleScore(pair.first) - titleScore(pair.second);
+
+/**
+ * Title and company. A resume writes all its entries one way ('Title — Company' or 'Company —
+ * Title'), so the clues of all entries decide the order; only an entry with a strong clue of
+ * its own may differ.
+ */
+const titleAndCompany = (pair: Pair, titleFirst: boolean) => {
+  const own = lean(pair);
+  const isTitleFirst = !pair.isPair || (Math.abs(own) >= 4 ? own > 0 : titleFirst);
+  return isTitleFirst
+    ? { title: pair.first, company: pair.second }
+    : { title: pair.second, company: pair.first };
+};
+
+type Heading = { pair: Pair; location: string };
+
+const toHeading = (block: ItemBlock): Heading | null => {
   const segments = headingSegments(block.lines);
   const locationIndex = segments.findIndex(
     (segment, index) => index > 0 && readLocation([segment]),
   );
   const location = locationIndex >= 0 ? segments.splice(locationIndex, 1)[0]! : '';
   if (segments.length === 0) return null;
-  const { title, company } = titleAndCompany(segments.slice(0, 2));
+  return { pair: toPair(segments.slice(0, 2)), location };
+};
+
+const toWork = (block: ItemBlock, heading: Heading, titleFirst: boolean): Work | null => {
+  const { title, company } = titleAndCompany(heading.pair, titleFirst);
+  const { location } = heading;
   if (!title) return null;
   return {
     company,
@@ -43,7 +66,15 @@ const toWork = (block: ItemBlock): Work | null => {
 };
 
 /** The jobs of an experience section, each a dated entry. */
-export const readWork = (section: readonly string[]): Work[] =>
-  readItemBlocks(section)
+export const readWork = (section: readonly string[]): Work[] => {
+  const entries = readItemBlocks(section)
     .filter((block) => block.dates !== null)
-    .flatMap((block) => toWork(block) ?? []);
+    .flatMap((block) => {
+      const heading = toHeading(block);
+      return heading ? [{ block, heading }] : [];
+    });
+  const titleFirst =
+    entries.reduce((sum, { heading }) => sum + (heading.pair.isPair ? lean(heading.pair) : 0), 0) >=
+    0;
+  return entries.flatMap(({ block, heading }) => toWork(block, heading, titleFirst) ?? []);
+};

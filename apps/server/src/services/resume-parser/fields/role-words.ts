@@ -1,3 +1,4 @@
+import { CATALOGUE_TITLE_WORDS } from './catalogue-title-words.ts';
 import { foldText } from './fold.ts';
 
 /**
@@ -6,7 +7,7 @@ import { foldText } from './fold.ts';
  */
 const TITLE_WORDS = new Set(
   [
-    'engineer|developer|manager|analyst|designer|consultant|director|lead|head|specialist|intern|architect|scientist|administrator|coordinator|assistant|officer|technician|accountant|nurse|teacher|associate|representative|executive|president|vp|cto|ceo|cfo|coo|owner|master|researcher|advisor|adviser|clerk|agent|supervisor|trainee|apprentice|chef|cook|driver|operator|partner|principal|staff|junior|senior|writer|editor|recruiter|controller|auditor|planner|buyer|pharmacist|therapist|physician|surgeon|lawyer|counsel|paralegal|attorney|cashier|associate|barista|mechanic|electrician|welder|machinist|assembler|specialist|generalist|strategist|marketer|producer|tester|programmer|administrator|steward|receptionist|secretary|instructor|lecturer|professor|tutor|volunteer',
+    'engineer|developer|manager|coach|analyst|designer|consultant|director|lead|head|specialist|intern|architect|scientist|administrator|coordinator|assistant|officer|technician|accountant|nurse|teacher|associate|representative|executive|president|vp|cto|ceo|cfo|coo|owner|master|researcher|advisor|adviser|clerk|agent|supervisor|trainee|apprentice|chef|cook|driver|operator|partner|principal|staff|junior|senior|writer|editor|recruiter|controller|auditor|planner|buyer|pharmacist|therapist|physician|surgeon|lawyer|counsel|paralegal|attorney|cashier|associate|barista|mechanic|electrician|welder|machinist|assembler|specialist|generalist|strategist|marketer|producer|tester|programmer|administrator|steward|receptionist|secretary|instructor|lecturer|professor|tutor|volunteer',
     'ingenieur|developpeur|chef|responsable|directeur|directrice|charge|chargee|consultante|analyste|stagiaire|technicien|technicienne|comptable|infirmier|infirmiere|gestionnaire|conseiller|conseillere|vendeur|vendeuse|commercial|commerciale|assistante|alternant',
     'entwickler|entwicklerin|ingenieurin|leiter|leiterin|berater|beraterin|projektleiter|referent|referentin|sachbearbeiter|werkstudent|praktikant|praktikantin|mitarbeiter|mitarbeiterin|fachkraft|kaufmann|kauffrau|techniker|geschaftsfuhrer|teamleiter',
     'desarrollador|desarrolladora|ingeniero|ingeniera|gerente|jefe|jefa|analista|consultor|consultora|disenador|disenadora|tecnico|tecnica|becario|becaria|coordinador|coordinadora|responsable|director|directora|asesor|asesora|auxiliar|administrativo',
@@ -35,10 +36,12 @@ export const titleScore = (segment: string) => {
   let score = 0;
   const list = words(segment);
   for (const word of list) {
-    if (TITLE_WORDS.has(word)) score += 2;
+    if (TITLE_WORDS.has(word) || CATALOGUE_TITLE_WORDS.has(word)) score += 2;
     if (COMPANY_WORDS.has(word)) score -= 3;
   }
   const last = list.at(-1) ?? '';
+  // A title ends in its head noun ('Solutions Engineer'); a company rarely does ('Engineering Systems').
+  if (TITLE_WORDS.has(last) || CATALOGUE_TITLE_WORDS.has(last)) score += 3;
   if (score === 0 && AGENT_ENDING.test(last) && last.length > 4) score += 1;
   return score;
 };

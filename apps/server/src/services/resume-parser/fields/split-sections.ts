@@ -1,3 +1,4 @@
+import { continuesProse } from './prose.ts';
 import { headingKind, type SectionKind } from './section-headings.ts';
 
 export type Sections = { header: string[] } & Partial<Record<SectionKind, string[]>>;
@@ -17,13 +18,16 @@ export const cleanLines = (text: string) =>
 
 /**
  * The text cut at its section headings: the lines before the first heading are the header (name,
- * contact); a section that appears twice (two columns, two pages) is one.
+ * contact); a section that appears twice (two columns, two pages) is one. A word that ends a
+ * wrapped line of prose ('…in every' / 'language') is no heading.
  */
 export const splitSections = (lines: readonly string[]): Sections => {
   const sections: Sections = { header: [] };
   let current = sections.header;
+  let previous: string | undefined;
   for (const line of lines) {
-    const kind = headingKind(line);
+    const kind = continuesProse(line, previous) ? null : headingKind(line);
+    previous = line;
     if (kind) {
       current = sections[kind] ??= [];
       continue;
