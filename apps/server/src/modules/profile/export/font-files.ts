@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { woffToSfnt } from './woff-to-sfnt.ts';
 
 export type FontWeight = 400 | 700;
 type Range = [start: number, end: number];
@@ -100,14 +101,14 @@ export const fontFileFor = (codePoint: number): FontFile | null => {
 
 const bytesByPath = new Map<string, Uint8Array>();
 
-/** The WOFF bytes of a font file at a weight (fontkit reads WOFF; pdf-lib subsets it on embedding). */
+/** A font file at a weight, unwrapped from its WOFF once (pdf-lib subsets it on embedding). */
 export const fontBytes = (file: FontFile, weight: FontWeight): Uint8Array => {
   const path = resolve(
     `@fontsource/${file.family}/files/${file.family}-${file.subset}-${weight}-normal.woff`,
   );
   let bytes = bytesByPath.get(path);
   if (!bytes) {
-    bytes = new Uint8Array(readFileSync(path));
+    bytes = woffToSfnt(new Uint8Array(readFileSync(path)));
     bytesByPath.set(path, bytes);
   }
   return bytes;
