@@ -10,7 +10,8 @@ let ada: Browser;
 openEachTestWithAda((opened) => ({ t, ada } = opened));
 
 /** JSON Resume's own validator (the resume-schema package: schema 1.0.0 and z-schema). */
-const { validate } = createRequire(import.meta.url)('resume-schema') as {
+const require = createRequire(import.meta.url);
+const { validate } = require('resume-schema') as {
   validate: (resume: unknown, done: (error: unknown, result?: { valid: boolean }) => void) => void;
 };
 const validateJsonResume = (resume: unknown) =>

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Candidate } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
 import { route } from '../../http/route.ts';
+import { ROUTE_RATE_LIMITS as limits } from '../../services/rate-limits/route-rate-limits.ts';
 import { analyzeProfile } from './analysis/analyze-profile.ts';
 import { assetBaseOf } from './asset-base.ts';
 import { editProfile } from './edit-profile.ts';
@@ -77,17 +78,26 @@ export const profileRoutes = (app: FastifyInstance, deps: AppDeps) => {
           assetBase: assetBase(request),
         });
       },
-      { bodyLimit: uploadBodyLimit(LARGEST_UPLOAD_BYTES) },
+      {
+        bodyLimit: uploadBodyLimit(LARGEST_UPLOAD_BYTES),
+        rateLimit: deps.rateLimiter.guard(limits.uploadResume),
+      },
     );
 
-    route(scope, api.exportResume, async (request, reply, { candidate }) => {
-      const profile = await loadProfile(deps.db, scopeOf(request, candidate), assetBase(request));
-      const exported = await exportResume(profile, request.query.format);
-      return reply
-        .type(exported.contentType)
-        .header('Content-Disposition', contentDisposition(exported.fileName))
-        .send(exported.body);
-    });
+    route(
+      scope,
+      api.exportResume,
+      async (request, reply, { candidate }) => {
+        const owner = scopeOf(request, candidate);
+        const profile = await loadProfile(deps.db, owner, assetBase(request));
+        const exported = await exportResume(profile, request.query.format);
+        return reply
+          .type(exported.contentType)
+          .header('Content-Disposition', contentDisposition(exported.fileName))
+          .send(exported.body);
+      },
+      { rateLimit: deps.rateLimiter.guard(limits.exportResume) },
+    );
 
     route(scope, api.downloadResume, async (request, reply, { candidate }) => {
       const file = await readResumeFile(deps, scopeOf(request, candidate), request.params.id);

@@ -59,6 +59,9 @@ export const ROUTE_RATE_LIMITS = {
   saveFormDraft: [perIp('form-draft', 60, MINUTE)],
   submitForm: [perIp('form-submit', 20, 10 * MINUTE)],
   recordAnalyticsEvent: [perIp('vslog', 300, MINUTE)],
+  // reading a resume costs a parse worker; rendering one embeds fonts
+  uploadResume: [perIp('resume-upload', 30, 10 * MINUTE)],
+  exportResume: [perIpOnNode('resume-export', 30, MINUTE)],
   searchPositions: [perIpOnNode('search', 120, MINUTE)],
   getSuggestions: [perIpOnNode('suggest', 300, MINUTE)],
   getMapMarkers: [perIpOnNode('markers', 120, MINUTE)],

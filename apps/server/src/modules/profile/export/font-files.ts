@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { woffToSfnt } from './woff-to-sfnt.ts';
 
 export type FontWeight = 400 | 700;
 type Range = [start: number, end: number];
@@ -17,18 +18,41 @@ export type FontFile = {
  * ships each family split by blocks of characters, with the blocks in `unicode.json`). Earlier
  * families win: Latin, Cyrillic and Greek from Noto Sans, then one family per script.
  */
-const FAMILIES: { family: string; subsets?: string[]; isRtl?: boolean }[] = [
+const FAMILIES: { family: string; blocks: string; subsets?: string[]; isRtl?: boolean }[] = [
   {
     family: 'noto-sans',
+    blocks: import.meta.resolve('@fontsource/noto-sans/unicode.json'),
     subsets: ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext', 'vietnamese'],
   },
-  { family: 'noto-sans-arabic', subsets: ['arabic'], isRtl: true },
-  { family: 'noto-sans-hebrew', subsets: ['hebrew'], isRtl: true },
-  { family: 'noto-sans-devanagari', subsets: ['devanagari'] },
-  { family: 'noto-sans-telugu', subsets: ['telugu'] },
-  { family: 'noto-sans-thai', subsets: ['thai'] },
+  {
+    family: 'noto-sans-arabic',
+    blocks: import.meta.resolve('@fontsource/noto-sans-arabic/unicode.json'),
+    subsets: ['arabic'],
+    isRtl: true,
+  },
+  {
+    family: 'noto-sans-hebrew',
+    blocks: import.meta.resolve('@fontsource/noto-sans-hebrew/unicode.json'),
+    subsets: ['hebrew'],
+    isRtl: true,
+  },
+  {
+    family: 'noto-sans-devanagari',
+    blocks: import.meta.resolve('@fontsource/noto-sans-devanagari/unicode.json'),
+    subsets: ['devanagari'],
+  },
+  {
+    family: 'noto-sans-telugu',
+    blocks: import.meta.resolve('@fontsource/noto-sans-telugu/unicode.json'),
+    subsets: ['telugu'],
+  },
+  {
+    family: 'noto-sans-thai',
+    blocks: import.meta.resolve('@fontsource/noto-sans-thai/unicode.json'),
+    subsets: ['thai'],
+  },
   // Chinese, and the Japanese and Korean characters Noto Sans SC holds, in about a hundred blocks
-  { family: 'noto-sans-sc' },
+  { family: 'noto-sans-sc', blocks: import.meta.resolve('@fontsource/noto-sans-sc/unicode.json') },
 ];
 
 const parseRanges = (text: string): Range[] =>
@@ -44,10 +68,11 @@ let files: FontFile[] | undefined;
 
 /** Every font file, in the order they are tried; read from the packages once. */
 export const fontFiles = (): FontFile[] =>
-  (files ??= FAMILIES.flatMap(({ family, subsets, isRtl = false }) => {
-    const blocks = JSON.parse(
-      readFileSync(resolve(`@fontsource/${family}/unicode.json`), 'utf8'),
-    ) as Record<string, string>;
+  (files ??= FAMILIES.flatMap(({ family, blocks: blocksUrl, subsets, isRtl = false }) => {
+    const blocks = JSON.parse(readFileSync(fileURLToPath(blocksUrl), 'utf8')) as Record<
+      string,
+      string
+    >;
     return Object.entries(blocks)
       .filter(([subset]) => !subsets || subsets.includes(subset))
       .map(([subset, ranges]) => ({
@@ -76,14 +101,14 @@ export const fontFileFor = (codePoint: number): FontFile | null => {
 
 const bytesByPath = new Map<string, Uint8Array>();
 
-/** The WOFF bytes of a font file at a weight (fontkit reads WOFF; pdf-lib subsets it on embedding). */
+/** A font file at a weight, unwrapped from its WOFF once (pdf-lib subsets it on embedding). */
 export const fontBytes = (file: FontFile, weight: FontWeight): Uint8Array => {
   const path = resolve(
     `@fontsource/${file.family}/files/${file.family}-${file.subset}-${weight}-normal.woff`,
   );
   let bytes = bytesByPath.get(path);
   if (!bytes) {
-    bytes = new Uint8Array(readFileSync(path));
+    bytes = woffToSfnt(new Uint8Array(readFileSync(path)));
     bytesByPath.set(path, bytes);
   }
   return bytes;

@@ -38,37 +38,50 @@ export const createPdfWriter = async () => {
   let page: PDFPage = document.addPage([PAGE.width, PAGE.height]);
   let y = PAGE.height - MARGIN;
 
+  // fontkit lays text out on every measure: each piece is measured once per style
+  const widths = new Map<string, number>();
   const widthOf = async (text: string, style: TextStyle) => {
-    let width = 0;
-    for (const run of splitRuns(text))
-      width += (await fontOf(run, style.weight ?? 400)).widthOfTextAtSize(run.text, style.size);
+    const key = `${style.size}/${style.weight ?? 400}/${text}`;
+    let width = widths.get(key);
+    if (width === undefined) {
+      width = 0;
+      for (const run of splitRuns(text))
+        width += (await fontOf(run, style.weight ?? 400)).widthOfTextAtSize(run.text, style.size);
+      widths.set(key, width);
+    }
     return width;
   };
 
-  /** Breaks a paragraph into lines that fit the page width. */
+  /**
+   * Breaks a paragraph into lines that fit the page width, adding up the widths of its words
+   * (each measured once); a word wider than the page (Chinese has no spaces) is broken between
+   * characters.
+   */
   const wrap = async (paragraph: string, style: TextStyle): Promise<string[]> => {
     const lines: string[] = [];
     let line = '';
-    const fits = async (text: string) => (await widthOf(text.trimEnd(), style)) <= WIDTH;
+    let lineWidth = 0;
+    const push = () => {
+      if (line.trim()) lines.push(line.trimEnd());
+      line = '';
+      lineWidth = 0;
+    };
     for (const word of paragraph.split(/(?<=\s)/u)) {
-      if (!line || (await fits(line + word))) line += word;
-      else {
-        lines.push(line.trimEnd());
-        line = word;
+      const wordWidth = await widthOf(word.trimEnd(), style);
+      if (line && lineWidth + wordWidth > WIDTH) push();
+      if (wordWidth <= WIDTH) {
+        line += word;
+        lineWidth += await widthOf(word, style);
+        continue;
       }
-      if (await fits(line)) continue;
-      // a word wider than the page (Chinese has no spaces): break it between characters
-      let piece = '';
-      for (const char of line) {
-        if (piece && !(await fits(piece + char))) {
-          lines.push(piece);
-          piece = '';
-        }
-        piece += char;
+      for (const char of word) {
+        const charWidth = await widthOf(char, style);
+        if (line && lineWidth + charWidth > WIDTH) push();
+        line += char;
+        lineWidth += charWidth;
       }
-      line = piece;
     }
-    if (line.trim()) lines.push(line.trimEnd());
+    push();
     return lines;
   };
 
