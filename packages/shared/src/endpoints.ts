@@ -1,14 +1,17 @@
 import { analyticsEndpoints } from './contracts/analytics.ts';
+import { applicationStatusEndpoints } from './contracts/application-status.ts';
 import { applicationEndpoints } from './contracts/applications.ts';
 import { authEndpoints } from './contracts/auth.ts';
 import { bootEndpoints } from './contracts/boot-data.ts';
 import { formEndpoints } from './contracts/forms.ts';
 import { jobCartEndpoints } from './contracts/job-cart.ts';
+import { nudgeEndpoints } from './contracts/nudges.ts';
 import { notificationEndpoints } from './contracts/notifications.ts';
 import { offerEndpoints } from './contracts/offer-endpoints.ts';
 import { positionDetailsEndpoints } from './contracts/position-details.ts';
 import { positionEndpoints } from './contracts/positions.ts';
 import { profileEndpoints } from './contracts/profile.ts';
+import { referralEndpoints } from './contracts/referrals.ts';
 import { savedPositionEndpoints } from './contracts/saved-positions.ts';
 import { searchEndpoints } from './contracts/search-endpoints.ts';
 import { seoEndpoints } from './contracts/seo.ts';
@@ -24,16 +27,19 @@ export const api = {
   ...analyticsEndpoints,
   ...analyticsEventEndpoints,
   ...applicationEndpoints,
+  ...applicationStatusEndpoints,
   ...authEndpoints,
   ...bootEndpoints,
   ...formEndpoints,
   ...jobCartEndpoints,
   ...notificationEndpoints,
+  ...nudgeEndpoints,
   ...offerEndpoints,
   ...onboardingEndpoints,
   ...positionDetailsEndpoints,
   ...positionEndpoints,
   ...profileEndpoints,
+  ...referralEndpoints,
   ...savedPositionEndpoints,
   ...searchEndpoints,
   ...seoEndpoints,

@@ -1,5 +1,6 @@
 import type { EmploymentType } from '@careers/shared';
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ApplicationHistoryTables } from './tables/application-history-tables.ts';
 import type { FormTables } from './tables/form-tables.ts';
 import type { NotificationTables } from './tables/notification-tables.ts';
 import type { OfferTables } from './tables/offer-tables.ts';
@@ -133,7 +134,8 @@ export type ApiTokensTable = {
   revoked_at: Timestamp | null;
 };
 
-export type Database = FormTables &
+export type Database = ApplicationHistoryTables &
+  FormTables &
   NotificationTables &
   OfferTables &
   SearchExperienceTables & {
