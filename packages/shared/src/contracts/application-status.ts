@@ -20,11 +20,6 @@ export const setApplicationStatusBodySchema = z.object({
 });
 export type SetApplicationStatusBody = z.infer<typeof setApplicationStatusBodySchema>;
 
-/** POST /api/pcsx/applications/{id}/withdraw : the body may name the tenant, nothing else. */
-export const withdrawApplicationBodySchema = z
-  .object({ domain: z.string().optional() })
-  .default({});
-
 export const applicationResponseSchema = dataEnvelope(dashboardApplicationSchema);
 
 /** Withdrawing by the candidate, and the employer's moves; each change joins the history. */
@@ -38,7 +33,6 @@ export const applicationStatusEndpoints = defineEndpoints({
     access: 'candidate',
     params: idParamsSchema,
     query: domainQuerySchema,
-    body: withdrawApplicationBodySchema,
     data: dashboardApplicationSchema,
     errors: ['already_withdrawn', 'application_closed'],
   },
