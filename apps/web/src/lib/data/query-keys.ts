@@ -38,6 +38,10 @@ export const queryKeys = {
     list: (domain: string, tab: string, language: string) =>
       ['notifications', 'list', domain, tab, language] as const,
   },
+  nudges: {
+    all: ['nudges'] as const,
+    list: (domain: string) => ['nudges', domain] as const,
+  },
   offers: {
     all: ['offers'] as const,
     list: (domain: string) => ['offers', domain, 'list'] as const,
@@ -70,6 +74,10 @@ export const queryKeys = {
     all: ['position-overrides'] as const,
     one: (domain: string, hl: string, positionId: number) =>
       ['position-overrides', domain, hl, positionId] as const,
+  },
+  referrals: {
+    all: ['referrals'] as const,
+    list: (domain: string) => ['referrals', domain] as const,
   },
   search: {
     all: ['search'] as const,
