@@ -1,4 +1,4 @@
-import { buildCareersUrl, type Nudge } from '@careers/shared';
+import { buildCareersUrl, OPEN_OFFER_STATUSES, type Nudge } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { isProfileThin } from './is-profile-thin.ts';
 import { upcomingInterviewNudges } from './upcoming-interview-nudges.ts';
@@ -8,14 +8,14 @@ type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** Extended offers with a document still to sign: sign before the offer expires. */
+/** Open offers (extended, contract extended) with a document still to sign, before they expire. */
 const offerNudges = async (deps: Deps, scope: Scope): Promise<Nudge[]> => {
   const rows = await deps.db
     .selectFrom('offers as o')
     .select(['o.enc_id', 'o.position_name', 'o.expires_at'])
     .where('o.tenant_id', '=', scope.tenantId)
     .where('o.candidate_id', '=', scope.candidateId)
-    .where('o.status', '=', 'Extended')
+    .where('o.status', 'in', OPEN_OFFER_STATUSES)
     .where(({ exists, selectFrom }) =>
       exists(
         selectFrom('offer_documents as d')
