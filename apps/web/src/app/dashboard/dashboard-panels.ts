@@ -1,4 +1,7 @@
-import { ApplicationsPanel, useApplicationCount } from '@/features/applications/components/applications-panel.tsx';
+import {
+  ApplicationsPanel,
+  useApplicationCount,
+} from '@/features/applications/components/applications-panel.tsx';
 import { DraftsPanel, useDraftCount } from '@/features/applications/components/drafts-panel.tsx';
 import { NudgesPanel, useNudgeCount } from '@/features/dashboard/components/nudges-panel.tsx';
 import {

@@ -66,7 +66,12 @@ const ReferFriendForm = ({ position, onClose }: { position: Position; onClose: (
         autoComplete="off"
         error={failure ? fieldErrorText(failure, 'email') : undefined}
       />
-      <AriaTextField className={styles.note} value={note} onChange={setNote} maxLength={REFERRAL_NOTE_MAX}>
+      <AriaTextField
+        className={styles.note}
+        value={note}
+        onChange={setNote}
+        maxLength={REFERRAL_NOTE_MAX}
+      >
         <Label className={styles.label}>{t('refer.note')}</Label>
         <TextArea className={styles.textarea} rows={3} />
       </AriaTextField>
@@ -97,7 +102,7 @@ export const ReferFriendButton = ({ position }: { position: Position }) => {
             {({ close }) => (
               <>
                 <Heading slot="title" className={styles.title}>
-                  {t('refer.title')}
+                  {t('refer.button')}
                 </Heading>
                 <ReferFriendForm position={position} onClose={close} />
               </>

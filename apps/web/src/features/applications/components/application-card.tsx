@@ -71,10 +71,10 @@ export const ApplicationCard = ({ application }: { application: DashboardApplica
               variant="secondary"
               aria-expanded={isHistoryOpen}
               aria-controls={isHistoryOpen ? timelineId : undefined}
-              aria-label={t(isHistoryOpen ? 'timeline.hideNamed' : 'timeline.showNamed', { name })}
+              aria-label={t('timeline.showNamed', { name })}
               onPress={() => setHistoryOpen((open) => !open)}
             >
-              {t(isHistoryOpen ? 'timeline.hide' : 'timeline.show')}
+              {t('timeline.show')}
             </Button>
           )}
           {application.canWithdraw ? (

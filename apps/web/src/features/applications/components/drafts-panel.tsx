@@ -20,7 +20,9 @@ export const DraftsPanel = () => {
     >
       {(drafts) => {
         const openDraftApplications = drafts.filter((draft) => draft.position.archived_at === null);
-        const closedDraftApplications = drafts.filter((draft) => draft.position.archived_at !== null);
+        const closedDraftApplications = drafts.filter(
+          (draft) => draft.position.archived_at !== null,
+        );
         return (
           <>
             {openDraftApplications.length ? (

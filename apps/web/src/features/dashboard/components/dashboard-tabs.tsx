@@ -12,7 +12,7 @@ import { useDashboardTabs } from './use-dashboard-tabs.ts';
 export const DashboardTabs = ({ panels }: { panels: DashboardPanels }) => {
   const { t } = useTranslation('dashboard');
   const { tabs, selected, select } = useDashboardTabs();
-  if (!selected) return <p className={styles.muted}>{t('noTabs')}</p>;
+  if (!selected) return null;
   return (
     <Tabs selectedKey={selected} onSelectionChange={(key) => select(key as DashboardTab)}>
       <TabList className={styles.tabs} aria-label={t('tabsLabel')}>

@@ -29,7 +29,7 @@ const ReferralCard = ({ referral }: { referral: Referral }) => {
 
 /** The referrals tab: each friend referred, to what, and what became of it. */
 export const ReferralsPanel = () => {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['dashboard', 'search']);
   const domain = useDomain();
   return (
     <QueryState
@@ -40,7 +40,7 @@ export const ReferralsPanel = () => {
       empty={
         <>
           <p>{t('referrals.empty')}</p>
-          <Link to={buildCareersUrl('/', domain)}>{t('referrals.findJobs')}</Link>
+          <Link to={buildCareersUrl('/', domain)}>{t('search:saved.search')}</Link>
         </>
       }
     >

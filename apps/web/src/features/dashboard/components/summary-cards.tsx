@@ -4,7 +4,13 @@ import type { DashboardPanel, DashboardPanels } from '../dashboard-panels.ts';
 import styles from './summary-cards.module.css';
 import { useDashboardTabs } from './use-dashboard-tabs.ts';
 
-const SummaryCard = ({ tab, useCount }: { tab: DashboardTab; useCount: DashboardPanel['useCount'] }) => {
+const SummaryCard = ({
+  tab,
+  useCount,
+}: {
+  tab: DashboardTab;
+  useCount: DashboardPanel['useCount'];
+}) => {
   const { t } = useTranslation('dashboard');
   const count = useCount();
   return (
@@ -26,7 +32,7 @@ export const SummaryCards = ({ panels }: { panels: DashboardPanels }) => {
   return (
     <section aria-labelledby="dashboard-summary">
       <h2 id="dashboard-summary" className="visually-hidden">
-        {t('summary')}
+        {t('tabsLabel')}
       </h2>
       <ul className={styles.cards}>
         {tabs.map((tab) => (
