@@ -20,7 +20,6 @@ export const setApplicationStatusBodySchema = z.object({
 });
 export type SetApplicationStatusBody = z.infer<typeof setApplicationStatusBodySchema>;
 
-export const applicationResponseSchema = dataEnvelope(dashboardApplicationSchema);
 
 /** Withdrawing by the candidate, and the employer's moves; each change joins the history. */
 export const applicationStatusEndpoints = defineEndpoints({

@@ -65,3 +65,13 @@ export const PLANS_WITHOUT_OFFER: DemoApplicationPlan[] = [
     ],
   },
 ];
+
+/**
+ * When the interview of the demo's 'interviewing' application takes place: three days from now
+ * at 15:00 UTC. The interview_scheduled notification names it; the interviews seed uses it too.
+ */
+export const demoInterviewStart = (now: Date) => {
+  const start = new Date(now.getTime() + 3 * DAY);
+  start.setUTCHours(15, 0, 0, 0);
+  return start;
+};

@@ -1,11 +1,11 @@
 import { buildCareersUrl, type ApplicationStatus, type NotificationType } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { createNotification, forgetCachedBadge } from '../../modules/notifications/index.ts';
+import { demoInterviewStart } from './demo-application-story.ts';
 import type { DemoStory } from './seed-demo-applications.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const DAY_MS = 24 * HOUR;
 
 /** The words the applications module writes into its notifications. */
 const STATUS_WORDS: Partial<Record<ApplicationStatus, string>> = {
@@ -90,29 +90,46 @@ const offerAndFormNotifications = async (
   ];
 };
 
-/** One notification per employer move the demo's applications went through lately. */
-const applicationNotifications = (story: DemoStory, owner: Owner, now: number) =>
+const mmddyyyy = (date: Date) =>
+  `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String(date.getUTCDate()).padStart(2, '0')}/${date.getUTCFullYear()}`;
+
+/**
+ * One notification per employer move the demo's applications went through lately, and the
+ * interview scheduled for the application in 'interviewing' (unread: the news of the day).
+ */
+const applicationNotifications = (story: DemoStory, owner: Owner, now: Date) =>
   story.applications.flatMap((application): DemoNotification[] => {
     const words = STATUS_WORDS[application.status];
     if (!words) return [];
-    const isRecent = now - application.changedAt.getTime() < DAY_MS;
+    const moved: DemoNotification = {
+      type: 'application_status_changed',
+      params: { position: application.positionName, status: words },
+      path: buildCareersUrl('/dashboard', owner.domain, { tab: 'applications' }),
+      at: application.changedAt,
+      isViewed: true,
+      isClicked: application.status === 'rejected',
+    };
+    if (application.status !== 'interviewing') return [moved];
+    const interviewAt = demoInterviewStart(now);
     return [
+      moved,
       {
-        type: 'application_status_changed',
-        params: { position: application.positionName, status: words },
-        path: buildCareersUrl('/dashboard', owner.domain, { tab: 'applications' }),
-        at: application.changedAt,
-        isViewed: !isRecent,
-        isClicked: application.status === 'rejected',
+        type: 'interview_scheduled',
+        params: {
+          position: application.positionName,
+          date: `${mmddyyyy(interviewAt)} 15:00 UTC`,
+        },
+        path: buildCareersUrl('/interviews', owner.domain),
+        at: new Date(application.changedAt.getTime() + 5 * MINUTE),
       },
     ];
   });
 
 /**
  * The demo candidate's notification centre, told from the seeded data: the newest offer, a
- * revised document, an assigned form, and the application moves of the last weeks; each links
- * to what it names. Only seeded when the candidate has none, so a restart keeps what the
- * visitor clicked. Interviews and events notify from their own seeds.
+ * revised document, an assigned form, the application moves of the last weeks and the interview
+ * of the application in 'interviewing'; each links to what it names. Only seeded when the
+ * candidate has none, so a restart keeps what the visitor clicked.
  */
 export const seedDemoNotifications = async (
   deps: Pick<AppDeps, 'db' | 'clock'>,
@@ -136,7 +153,7 @@ export const seedDemoNotifications = async (
   const full = { ...owner, candidateId: candidate.id };
   const items = [
     ...(await offerAndFormNotifications(deps, full)),
-    ...applicationNotifications(story, full, deps.clock.now().getTime()),
+    ...applicationNotifications(story, full, deps.clock.now()),
   ];
   for (const item of items) {
     const id = await createNotification(deps, {

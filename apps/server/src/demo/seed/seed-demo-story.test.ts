@@ -125,6 +125,12 @@ describe('the demo story', () => {
       if (offerId) {
         const offer = offers.find((one) => one.enc_id === offerId);
         expect(notification.message).toContain(offer!.position.name);
+      } else if (notification.notificationType === 'interview_scheduled') {
+        expect(url.pathname).toBe('/careers/interviews');
+        const interviewing = [...applications, ...inactiveApplications].find(
+          (one: Application) => one.status === 'interviewing',
+        );
+        expect(notification.message).toContain(interviewing.position.name);
       } else if (notification.notificationType === 'application_status_changed') {
         expect(url.pathname).toBe('/careers/dashboard');
         expect(names.some((name) => notification.message.includes(name))).toBe(true);
