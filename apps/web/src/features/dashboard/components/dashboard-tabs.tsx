@@ -26,6 +26,8 @@ export const DashboardTabs = ({ panels }: { panels: DashboardPanels }) => {
         const { Panel } = panels[tab];
         return (
           <TabPanel key={tab} id={tab} className={styles.panel}>
+            {/* the lists' own headings are h3: this keeps the outline whole */}
+            <h2 className="visually-hidden">{t(`tabs.${tab}`)}</h2>
             <Panel />
           </TabPanel>
         );
