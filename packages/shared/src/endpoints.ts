@@ -1,10 +1,12 @@
 import { accountEndpoints } from './contracts/account.ts';
 import { analyticsEndpoints } from './contracts/analytics.ts';
+import { applicationStatusEndpoints } from './contracts/application-status.ts';
 import { applicationEndpoints } from './contracts/applications.ts';
 import { authEndpoints } from './contracts/auth.ts';
 import { bootEndpoints } from './contracts/boot-data.ts';
 import { formEndpoints } from './contracts/forms.ts';
 import { jobCartEndpoints } from './contracts/job-cart.ts';
+import { nudgeEndpoints } from './contracts/nudges.ts';
 import { notificationEndpoints } from './contracts/notifications.ts';
 import { onboardingTaskEndpoints } from './contracts/onboarding-tasks.ts';
 import { offerEndpoints } from './contracts/offer-endpoints.ts';
@@ -12,6 +14,7 @@ import { positionDetailsEndpoints } from './contracts/position-details.ts';
 import { positionEndpoints } from './contracts/positions.ts';
 import { profileEndpoints } from './contracts/profile.ts';
 import { schedulingEndpoints } from './contracts/scheduling-endpoints.ts';
+import { referralEndpoints } from './contracts/referrals.ts';
 import { savedPositionEndpoints } from './contracts/saved-positions.ts';
 import { searchEndpoints } from './contracts/search-endpoints.ts';
 import { seoEndpoints } from './contracts/seo.ts';
@@ -28,17 +31,20 @@ export const api = {
   ...analyticsEndpoints,
   ...analyticsEventEndpoints,
   ...applicationEndpoints,
+  ...applicationStatusEndpoints,
   ...authEndpoints,
   ...bootEndpoints,
   ...formEndpoints,
   ...jobCartEndpoints,
   ...notificationEndpoints,
+  ...nudgeEndpoints,
   ...offerEndpoints,
   ...onboardingEndpoints,
   ...onboardingTaskEndpoints,
   ...positionDetailsEndpoints,
   ...positionEndpoints,
   ...profileEndpoints,
+  ...referralEndpoints,
   ...savedPositionEndpoints,
   ...schedulingEndpoints,
   ...searchEndpoints,

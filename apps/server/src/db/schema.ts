@@ -1,6 +1,7 @@
 import type { EmploymentType } from '@careers/shared';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { AccountTables } from './tables/account-tables.ts';
+import type { ApplicationHistoryTables } from './tables/application-history-tables.ts';
 import type { FormTables } from './tables/form-tables.ts';
 import type { JobTables } from './tables/job-tables.ts';
 import type { NotificationTables } from './tables/notification-tables.ts';
@@ -144,6 +145,7 @@ export type ApiTokensTable = {
 };
 
 export type Database = AccountTables &
+  ApplicationHistoryTables &
   FormTables &
   JobTables &
   NotificationTables &

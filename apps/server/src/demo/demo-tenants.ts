@@ -95,6 +95,7 @@ export const northwindTenant: DemoTenant = {
     onboarding: { bootstrappingEnabled: false },
     contactUrl: 'https://northwind.example/contact',
     jobCart: { enabled: true, maxItems: 20 },
+    referralWithCandidateApplicationGate: true,
     searchConfig: {
       allFilters: [
         'department',

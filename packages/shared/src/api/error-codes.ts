@@ -31,6 +31,12 @@ export const ERROR_STATUS = {
   already_applied: 409,
   job_cart_full: 409,
   job_alerts_full: 403,
+  /** Withdrawing an application withdrawn already, or moving a withdrawn one. */
+  already_withdrawn: 409,
+  /** Withdrawing an application that is over (hired or not selected). */
+  application_closed: 409,
+  /** Referring the same friend to the same position a second time. */
+  already_referred: 409,
   /** Answers of a form that fail its rules; `fields` carries a message per field. */
   answers_invalid: 422,
   /** An uploaded file, or a field's files together, larger than the field allows. */

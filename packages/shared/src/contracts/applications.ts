@@ -3,6 +3,7 @@ import { defineEndpoints } from '../api/endpoint.ts';
 import { dataEnvelope } from '../api/envelope.ts';
 import { databaseIdSchema, domainQuerySchema } from './common.ts';
 import { formAnswersSchema, savedResponseSchema, storedFormSchema } from './forms.ts';
+import { applicationSchema, dashboardApplicationSchema } from './application-model.ts';
 
 export const positionIdQuerySchema = domainQuerySchema.extend({
   position_id: databaseIdSchema,
@@ -25,44 +26,18 @@ export const applyAnswersBodySchema = z.object({
   answers: formAnswersSchema,
   /** A visitor applying while signed out gives an email address. */
   email: z.email().max(254).optional(),
+  /** The referral link's token: the application counts as referred (an unknown one is ignored). */
+  referral_token: z.string().max(100).optional(),
 });
 export type ApplyAnswersBody = z.infer<typeof applyAnswersBodySchema>;
-
-export const APPLICATION_STATUSES = [
-  'submitted',
-  'in_review',
-  'interviewing',
-  'offered',
-  'hired',
-  'rejected',
-  'withdrawn',
-] as const;
-export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
-export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
-/** Statuses of applications that are over (the dashboard's inactive list). */
-export const INACTIVE_APPLICATION_STATUSES: readonly ApplicationStatus[] = [
-  'hired',
-  'rejected',
-  'withdrawn',
-];
-
-export const applicationSchema = z.object({
-  id: z.number(),
-  position_id: z.number(),
-  position: z.object({ id: z.number(), name: z.string(), archived_at: z.string().nullable() }),
-  status: applicationStatusSchema,
-  submitted_at: z.string(),
-  updated_at: z.string(),
-});
-export type Application = z.infer<typeof applicationSchema>;
 
 export const submitApplicationResponseSchema = dataEnvelope(applicationSchema);
 
 /** GET /api/pcsx/dashboard/applications : those under way, and those that are over. */
 export const dashboardApplicationsResponseSchema = dataEnvelope(
   z.object({
-    applications: z.array(applicationSchema),
-    inactiveApplications: z.array(applicationSchema),
+    applications: z.array(dashboardApplicationSchema),
+    inactiveApplications: z.array(dashboardApplicationSchema),
   }),
 );
 

@@ -80,6 +80,8 @@ export const notificationsConfigSchema = z
     enableCandidateInappNotifications: z.boolean().default(false),
     /** Types shown under 'Action required'; empty hides that tab. */
     actionRequiredTypes: z.array(notificationTypeSchema).default([]),
+    /** Types also sent by email (to the candidate's address), besides the in-app notification. */
+    emailNotificationTypes: z.array(notificationTypeSchema).default(['application_status_changed']),
   })
   .prefault({});
 export type NotificationsConfig = z.infer<typeof notificationsConfigSchema>;

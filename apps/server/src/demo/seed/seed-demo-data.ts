@@ -48,16 +48,14 @@ export const ensureDemoTenants = async (deps: AppDeps) => {
     })
     .onConflict((oc) => oc.columns(['tenant_id', 'email']).doNothing())
     .execute();
-  await seedDemoNotifications(deps, {
-    tenantId,
-    email: demoCandidate.email,
-    domain: 'northwind.example',
-  });
   await deps.tenants.reload();
   return ids;
 };
 
-/** Seeds the demo when the database has no tenant yet (the first `npm start`). */
+/**
+ * Seeds the demo when the database has no tenant yet (the first `npm start`): the candidate's
+ * offers, forms, applications and notifications tell one story, so they are seeded in that order.
+ */
 export const seedDemoDataOnFirstStart = async (deps: AppDeps) => {
   const existing = await deps.db.selectFrom('tenants').select('id').limit(1).executeTakeFirst();
   if (existing) return undefined;
@@ -78,7 +76,8 @@ export const seedDemoDataOnFirstStart = async (deps: AppDeps) => {
   await seedDemoOffers(deps, ids.get('northwind.example')!, demoCandidate.email);
   const demo = { tenantId: ids.get('northwind.example')!, email: demoCandidate.email };
   await seedDemoForms(deps, [...ids.values()], demo);
-  await seedDemoApplications(deps, demo);
+  const story = await seedDemoApplications(deps, demo);
+  await seedDemoNotifications(deps, { ...demo, domain: 'northwind.example' }, story);
   await seedDemoOnboardingTasks(deps, demo);
   await seedDemoScheduling(deps, demo);
   return { positions };

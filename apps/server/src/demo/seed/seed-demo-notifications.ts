@@ -1,81 +1,140 @@
-import type { NotificationType } from '@careers/shared';
+import { buildCareersUrl, type ApplicationStatus, type NotificationType } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { createNotification, forgetCachedBadge } from '../../modules/notifications/index.ts';
+import { demoInterviewStart } from './demo-application-story.ts';
+import type { DemoStory } from './seed-demo-applications.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
-const mmddyyyy = (date: Date) =>
-  `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String(date.getUTCDate()).padStart(2, '0')}/${date.getUTCFullYear()}`;
+/** The words the applications module writes into its notifications. */
+const STATUS_WORDS: Partial<Record<ApplicationStatus, string>> = {
+  in_review: 'In review',
+  interviewing: 'Interviewing',
+  hired: 'Hired',
+  rejected: 'Not selected',
+};
 
 type DemoNotification = {
   type: NotificationType;
   params: Record<string, string>;
   path: string;
-  age: number;
+  at: Date;
   isViewed?: boolean;
   isClicked?: boolean;
 };
 
-const DEMO_NOTIFICATIONS: DemoNotification[] = [
-  {
-    type: 'offer_extended',
-    params: { position: 'Senior Software Engineer' },
-    path: '/careers/offers',
-    age: 25 * MINUTE,
-  },
-  {
-    type: 'form_assigned',
-    params: { form: 'Work eligibility and tax details' },
-    path: '/careers/forms/center',
-    age: 3 * HOUR,
-  },
-  {
-    type: 'interview_scheduled',
-    params: { position: 'Technical Product Manager', date: 'Thursday at 10:00' },
-    path: '/careers/interviews',
-    age: 9 * HOUR,
-  },
-  {
-    type: 'job_alert',
-    params: { count: '4', alert: 'Senior engineer, Austin' },
-    path: '/careers/search',
-    age: 1 * DAY,
-    isViewed: true,
-  },
-  {
-    type: 'application_status_changed',
-    params: { position: 'Staff Software Engineer', status: 'Interviewing' },
-    path: '/careers/applications',
-    age: 2 * DAY,
-    isViewed: true,
-  },
-  {
-    type: 'offer_expiring',
-    params: { position: 'Senior Software Engineer', date: '+2d' },
-    path: '/careers/offers',
-    age: 3 * DAY,
-    isViewed: true,
-  },
-  {
-    type: 'event_scheduled',
-    params: { event: 'Northwind engineering open house', date: '+9d' },
-    path: '/careers/events',
-    age: 6 * DAY,
-    isViewed: true,
-    isClicked: true,
-  },
-];
+type Owner = { tenantId: number; candidateId: number; domain: string };
+
+/** Notifications of what the demo offers and forms are: the newest offer, a revision, a form. */
+const offerAndFormNotifications = async (
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  owner: Owner,
+): Promise<DemoNotification[]> => {
+  const now = deps.clock.now().getTime();
+  const offers = await deps.db
+    .selectFrom('offers')
+    .select(['id', 'enc_id', 'position_name', 'status'])
+    .where('candidate_id', '=', owner.candidateId)
+    .where('status', '=', 'Extended')
+    .orderBy('updated_at', 'desc')
+    .execute();
+  const revised = await deps.db
+    .selectFrom('offer_documents as d')
+    .innerJoin('offers as o', 'o.id', 'd.offer_id')
+    .select(['o.enc_id', 'o.position_name'])
+    .where('o.candidate_id', '=', owner.candidateId)
+    .where('d.under_revision', '=', true)
+    .executeTakeFirst();
+  const form = await deps.db
+    .selectFrom('form_assignments as a')
+    .innerJoin('forms as f', 'f.id', 'a.form_id')
+    .select(['f.form_key', 'f.title', 'a.created_at'])
+    .where('a.candidate_id', '=', owner.candidateId)
+    .where('a.status', '=', 'open')
+    .executeTakeFirst();
+  const offerPath = (encId: string) => buildCareersUrl(`/offer/${encId}`, owner.domain);
+  const newest = offers[0];
+  return [
+    ...(newest
+      ? [
+          {
+            type: 'offer_extended' as const,
+            params: { position: newest.position_name },
+            path: offerPath(newest.enc_id),
+            at: new Date(now - 25 * MINUTE),
+          },
+        ]
+      : []),
+    ...(revised
+      ? [
+          {
+            type: 'offer_document_revised' as const,
+            params: { position: revised.position_name },
+            path: offerPath(revised.enc_id),
+            at: new Date(now - 12 * HOUR),
+            isViewed: true,
+          },
+        ]
+      : []),
+    ...(form
+      ? [
+          {
+            type: 'form_assigned' as const,
+            params: { form: form.title },
+            path: buildCareersUrl('/forms', owner.domain, { form_id: form.form_key }),
+            at: form.created_at,
+          },
+        ]
+      : []),
+  ];
+};
+
+const mmddyyyy = (date: Date) =>
+  `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String(date.getUTCDate()).padStart(2, '0')}/${date.getUTCFullYear()}`;
 
 /**
- * The demo candidate's notification centre: several categories, some action-required (per the
- * tenant's config), three unread. Only seeded when the candidate has none, so a restart keeps
- * what the visitor clicked.
+ * One notification per employer move the demo's applications went through lately, and the
+ * interview scheduled for the application in 'interviewing' (unread: the news of the day).
+ */
+const applicationNotifications = (story: DemoStory, owner: Owner, now: Date) =>
+  story.applications.flatMap((application): DemoNotification[] => {
+    const words = STATUS_WORDS[application.status];
+    if (!words) return [];
+    const moved: DemoNotification = {
+      type: 'application_status_changed',
+      params: { position: application.positionName, status: words },
+      path: buildCareersUrl('/dashboard', owner.domain, { tab: 'applications' }),
+      at: application.changedAt,
+      isViewed: true,
+      isClicked: application.status === 'rejected',
+    };
+    if (application.status !== 'interviewing') return [moved];
+    const interviewAt = demoInterviewStart(now);
+    return [
+      moved,
+      {
+        type: 'interview_scheduled',
+        params: {
+          position: application.positionName,
+          date: `${mmddyyyy(interviewAt)} 15:00 UTC`,
+        },
+        path: buildCareersUrl('/interviews', owner.domain),
+        at: new Date(application.changedAt.getTime() + 5 * MINUTE),
+      },
+    ];
+  });
+
+/**
+ * The demo candidate's notification centre, told from the seeded data: the newest offer, a
+ * revised document, an assigned form, the application moves of the last weeks and the interview
+ * of the application in 'interviewing'; each links to what it names. Only seeded when the
+ * candidate has none, so a restart keeps what the visitor clicked.
  */
 export const seedDemoNotifications = async (
   deps: Pick<AppDeps, 'db' | 'clock'>,
   owner: { tenantId: number; email: string; domain: string },
+  story: DemoStory,
 ) => {
   const candidate = await deps.db
     .selectFrom('candidates')
@@ -91,23 +150,19 @@ export const seedDemoNotifications = async (
     .limit(1)
     .executeTakeFirst();
   if (existing) return 0;
-  const now = deps.clock.now().getTime();
-  // '+Nd' is a date N days from now, written as offer notifications write dates (MM/DD/YYYY)
-  const withDates = (params: Record<string, string>) =>
-    Object.fromEntries(
-      Object.entries(params).map(([key, value]) => {
-        const days = /^\+(\d+)d$/.exec(value)?.[1];
-        return [key, days ? mmddyyyy(new Date(now + Number(days) * DAY)) : value];
-      }),
-    );
-  for (const item of DEMO_NOTIFICATIONS) {
+  const full = { ...owner, candidateId: candidate.id };
+  const items = [
+    ...(await offerAndFormNotifications(deps, full)),
+    ...applicationNotifications(story, full, deps.clock.now()),
+  ];
+  for (const item of items) {
     const id = await createNotification(deps, {
       tenantId: owner.tenantId,
       candidateId: candidate.id,
       type: item.type,
-      params: withDates(item.params),
-      redirectUrl: `${item.path}?domain=${encodeURIComponent(owner.domain)}`,
-      createdAt: new Date(now - item.age),
+      params: item.params,
+      redirectUrl: item.path,
+      createdAt: item.at,
     });
     if (id && (item.isViewed || item.isClicked)) {
       await deps.db
@@ -118,5 +173,5 @@ export const seedDemoNotifications = async (
     }
   }
   forgetCachedBadge(deps.db, candidate.id);
-  return DEMO_NOTIFICATIONS.length;
+  return items.length;
 };

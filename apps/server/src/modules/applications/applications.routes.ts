@@ -6,6 +6,7 @@ import { badRequest, loginRequired } from '../../http/app-error.ts';
 import { route } from '../../http/route.ts';
 import { ANSWERS_BODY_LIMIT } from '../../services/form-responses/form-files.ts';
 import { ROUTE_RATE_LIMITS as limits } from '../../services/rate-limits/route-rate-limits.ts';
+import { changeApplicationStatus } from './change-application-status.ts';
 import { deleteDraftApplications, listDraftApplications } from './draft-applications.ts';
 import { getApplicationForm } from './get-application-form.ts';
 import { listApplications } from './list-applications.ts';
@@ -52,7 +53,7 @@ export const applicationsRoutes = (app: FastifyInstance, deps: AppDeps) => {
     api.submitApplication,
     async (request, _reply, caller) => {
       const candidate = candidateOrVisitor(request, caller.candidate);
-      const { email, position_id, answers } = request.body;
+      const { email, position_id, answers, referral_token } = request.body;
       if (!candidate && !email)
         throw badRequest('Give an email address to apply without signing in.', {
           email: 'This field is required',
@@ -63,6 +64,7 @@ export const applicationsRoutes = (app: FastifyInstance, deps: AppDeps) => {
         applicant,
         positionId: position_id,
         answers,
+        referralToken: referral_token,
       });
     },
     { bodyLimit: ANSWERS_BODY_LIMIT, rateLimit: deps.rateLimiter.guard(limits.submitApplication) },
@@ -80,7 +82,17 @@ export const applicationsRoutes = (app: FastifyInstance, deps: AppDeps) => {
     }),
   );
 
-  route(app, api.listApplications, async (_request, _reply, { candidate }) =>
-    listApplications(deps, candidate.id),
+  route(app, api.listApplications, async (request, _reply, { candidate }) =>
+    listApplications(deps, { tenantId: request.tenant.id, candidateId: candidate.id }),
+  );
+
+  route(app, api.withdrawApplication, async (request, _reply, { candidate }) =>
+    changeApplicationStatus(deps, {
+      tenant: request.tenant,
+      applicationId: request.params.id,
+      status: 'withdrawn',
+      actor: 'candidate',
+      candidateId: candidate.id,
+    }),
   );
 };

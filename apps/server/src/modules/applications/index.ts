@@ -1,3 +1,4 @@
 // What other parts of the server use of the applications feature.
+export { adminApplicationsRoutes } from './admin-applications.routes.ts';
 export { applicationsRoutes } from './applications.routes.ts';
 export { findApplicationForm } from './find-application-form.ts';

@@ -4,6 +4,8 @@ import type { Candidate } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pickKnownAnswers } from '../../services/form-responses/form-answers.ts';
 import { writeResponse } from '../../services/form-responses/write-response.ts';
+import { recordStatusEvent } from './application-history.ts';
+import { attachReferral } from './attach-referral.ts';
 import { findApplicationForm } from './find-application-form.ts';
 import { findOpenPosition } from './find-open-position.ts';
 
@@ -14,7 +16,8 @@ export type Applicant = { candidate: Candidate } | { email: string };
  * Submits an application: its files pass the upload checks and the answers the form's rules (else
  * 4xx, nothing stored),
  * the draft becomes the submission, and the application is created, once per candidate and
- * position (409 `already_applied` for a second).
+ * position (409 `already_applied` for a second). The submission starts the application's history;
+ * made through a referral link, it counts as referred.
  */
 export const submitApplication = async (
   deps: Pick<AppDeps, 'db' | 'files' | 'clock'>,
@@ -23,7 +26,14 @@ export const submitApplication = async (
     applicant,
     positionId,
     answers,
-  }: { tenantId: number; applicant: Applicant; positionId: number; answers: FormAnswers },
+    referralToken,
+  }: {
+    tenantId: number;
+    applicant: Applicant;
+    positionId: number;
+    answers: FormAnswers;
+    referralToken?: string | undefined;
+  },
 ): Promise<Application> => {
   const position = await findOpenPosition(deps, tenantId, positionId);
   const candidateId = 'candidate' in applicant ? applicant.candidate.id : null;
@@ -65,6 +75,20 @@ export const submitApplication = async (
         .returning('id')
         .executeTakeFirstOrThrow();
       applicationId = row.id;
+      await recordStatusEvent(trx, {
+        tenantId,
+        applicationId,
+        status: 'submitted',
+        actor: 'candidate',
+        at: now,
+      });
+      await attachReferral(trx, {
+        tenantId,
+        token: referralToken,
+        positionId,
+        applicationId,
+        candidateId,
+      });
     },
   });
   const iso = now.toISOString();

@@ -28,6 +28,10 @@ const perIp = (name: string, points: number, durationSeconds: number): RateLimit
   durationSeconds,
   key: byIp,
 });
+/** The signed-in candidate (the route's access runs first, so a session is there). */
+const bySession = (request: FastifyRequest) =>
+  request.session ? `${request.tenant.id}:${String(request.session.candidate.id)}` : undefined;
+
 const perIpOnNode = (name: string, points: number, durationSeconds: number): RateLimitRule => ({
   ...perIp(name, points, durationSeconds),
   scope: 'node',
@@ -58,6 +62,12 @@ export const ROUTE_RATE_LIMITS = {
   saveApplicationDraft: [perIp('apply-draft', 60, MINUTE)],
   saveFormDraft: [perIp('form-draft', 60, MINUTE)],
   submitForm: [perIp('form-submit', 20, 10 * MINUTE)],
+  // a person refers a handful of friends; a flood of referral emails is spam sent in our name
+  createReferral: [
+    perIp('referral', 30, HOUR),
+    { name: 'referral:candidate', points: 10, durationSeconds: HOUR, key: bySession },
+    { name: 'referral:candidate-day', points: 25, durationSeconds: 24 * HOUR, key: bySession },
+  ],
   recordAnalyticsEvent: [perIp('vslog', 300, MINUTE)],
   // reading a resume costs a parse worker; rendering one embeds fonts
   uploadResume: [perIp('resume-upload', 30, 10 * MINUTE)],

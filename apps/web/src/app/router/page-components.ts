@@ -24,13 +24,10 @@ const page = <K extends string>(
   );
 };
 
-const DashboardPage = page(
-  () => import('@/features/dashboard/routes/dashboard-page.tsx'),
-  'DashboardPage',
-);
+const DashboardPage = page(() => import('@/app/dashboard/dashboard-routes.tsx'), 'DashboardRoute');
 const DashboardV2Page = page(
-  () => import('@/features/dashboard/routes/dashboard-v2-page.tsx'),
-  'DashboardV2Page',
+  () => import('@/app/dashboard/dashboard-routes.tsx'),
+  'DashboardV2Route',
 );
 
 const PAGE_COMPONENTS: Partial<Record<PageId, LazyPage>> = {

@@ -82,12 +82,12 @@ describe('route table', () => {
       path: '/careers/dashboard',
       bootData: makeSignedInBootData({ config: { dashboardConfig: { useV2: true } } }),
     });
-    expect(await screen.findByText('The new dashboard is coming soon')).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Next steps' })).toBeVisible();
   });
 
   it('renders the v1 dashboard by default', async () => {
     await renderApp({ path: '/careers/dashboard', bootData: makeSignedInBootData() });
-    expect(await screen.findByText('Your dashboard is coming soon')).toBeVisible();
+    expect(await screen.findByRole('tablist', { name: 'Dashboard sections' })).toBeVisible();
   });
 
   it('answers unknown /careers paths with the not-found page', async () => {

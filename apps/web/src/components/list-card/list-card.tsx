@@ -9,10 +9,12 @@ type ListCardProps = {
   status?: { label: string; tone: ListCardTone };
   meta: ReactNode;
   actions: ReactNode;
+  /** More below the card's row, across its whole width (an application's history). */
+  details?: ReactNode;
 };
 
 /** One item of a candidate's list (a form, an application): title, status, dates, actions. */
-export const ListCard = ({ title, status, meta, actions }: ListCardProps) => (
+export const ListCard = ({ title, status, meta, actions, details }: ListCardProps) => (
   <li className={styles.card}>
     <div className={styles.text}>
       <h3 className={styles.title}>{title}</h3>
@@ -24,6 +26,7 @@ export const ListCard = ({ title, status, meta, actions }: ListCardProps) => (
       </p>
     </div>
     <div className={styles.actions}>{actions}</div>
+    {details ? <div className={styles.details}>{details}</div> : null}
   </li>
 );
 

@@ -54,6 +54,10 @@ export const queryKeys = {
     all: ['interviews'] as const,
     list: (domain: string) => ['interviews', domain] as const,
   },
+  nudges: {
+    all: ['nudges'] as const,
+    list: (domain: string) => ['nudges', domain] as const,
+  },
   offers: {
     all: ['offers'] as const,
     list: (domain: string) => ['offers', domain, 'list'] as const,
@@ -95,6 +99,10 @@ export const queryKeys = {
     all: ['position-overrides'] as const,
     one: (domain: string, hl: string, positionId: number) =>
       ['position-overrides', domain, hl, positionId] as const,
+  },
+  referrals: {
+    all: ['referrals'] as const,
+    list: (domain: string) => ['referrals', domain] as const,
   },
   search: {
     all: ['search'] as const,

@@ -1,5 +1,5 @@
-import type { Application, DraftApplication } from '@careers/shared';
-import { screen, waitFor } from '@testing-library/react';
+import type { DashboardApplication, DraftApplication } from '@careers/shared';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeSignedInBootData } from '@/lib/testing/boot-data.ts';
@@ -14,13 +14,23 @@ const draft = (id: number, name: string): DraftApplication => ({
   updated_at: '2026-11-20T10:00:00Z',
 });
 
-const application = (id: number, name: string, status: Application['status']): Application => ({
+const application = (
+  id: number,
+  name: string,
+  status: DashboardApplication['status'],
+): DashboardApplication => ({
   id,
   position_id: id,
   position: { id, name, archived_at: null },
   status,
   submitted_at: '2026-11-18T10:00:00Z',
-  updated_at: '2026-11-18T10:00:00Z',
+  updated_at: '2026-11-19T10:00:00Z',
+  history: [
+    { status: 'submitted', created_at: '2026-11-18T10:00:00Z' },
+    { status, created_at: '2026-11-19T10:00:00Z' },
+  ],
+  nextStep: status === 'in_review' ? 'awaiting_decision' : 'none',
+  canWithdraw: status === 'in_review',
 });
 
 const renderPage = () =>
@@ -60,6 +70,57 @@ describe('ApplicationsPage', () => {
     expect(screen.getByText('In review')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Closed' })).toBeVisible();
     expect(screen.getByText('Not selected')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Next step: The employer is reviewing your application and will get back to you.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('shows the history on demand, and withdraws after a confirmation', async () => {
+    let status: DashboardApplication['status'] = 'in_review';
+    const server = installFakeServer({
+      'GET /api/pcsx/draft_applications': () => ({ body: { data: { draft_applications: [] } } }),
+      'GET /api/pcsx/dashboard/applications': () => {
+        const one = application(1, 'Robot Whisperer', status);
+        return {
+          body: {
+            data:
+              status === 'withdrawn'
+                ? { applications: [], inactiveApplications: [one] }
+                : { applications: [one], inactiveApplications: [] },
+          },
+        };
+      },
+      'POST /api/pcsx/applications/1/withdraw': () => {
+        status = 'withdrawn';
+        return { body: { data: application(1, 'Robot Whisperer', 'withdrawn') } };
+      },
+    });
+    await renderPage();
+    const user = userEvent.setup();
+    const history = await screen.findByRole('button', {
+      name: 'History of your application for Robot Whisperer',
+    });
+    await user.click(history);
+    expect(history).toHaveAttribute('aria-expanded', 'true');
+    const timeline = screen.getByRole('list', { name: 'Status history' });
+    expect(timeline).toHaveTextContent('Submitted');
+    expect(timeline).toHaveTextContent('In review');
+
+    await user.click(
+      screen.getByRole('button', { name: 'Withdraw your application for Robot Whisperer' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Withdraw your application?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw application' }));
+    await waitFor(() =>
+      expect(toastMessages()).toContain('Your application for Robot Whisperer was withdrawn.'),
+    );
+    expect(server.of('POST', '/api/pcsx/applications/1/withdraw')).toHaveLength(1);
+    expect(await screen.findByText('Withdrawn')).toBeVisible();
+    expect(
+      screen.queryByRole('button', { name: 'Withdraw your application for Robot Whisperer' }),
+    ).toBeNull();
   });
 
   it('deletes a draft at once and restores it when the call fails', async () => {

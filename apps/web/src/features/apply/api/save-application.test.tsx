@@ -23,6 +23,13 @@ const application: Application = {
   updated_at: '2026-11-21T10:00:00Z',
 };
 
+/** What the dashboard's list adds to an application: its history and what comes next. */
+const listedExtras = {
+  history: [{ status: 'submitted', created_at: '2026-11-21T10:00:00Z' }],
+  nextStep: 'awaiting_review',
+  canWithdraw: true,
+} as const;
+
 /** The applications page's lists (another feature's view of the same data) beside a submit button. */
 const Probe = () => {
   const applications = useApplications();
@@ -52,7 +59,10 @@ describe('useSubmitApplications', () => {
       }),
       'GET /api/pcsx/dashboard/applications': () => ({
         body: {
-          data: { applications: hasApplied ? [application] : [], inactiveApplications: [] },
+          data: {
+            applications: hasApplied ? [{ ...application, ...listedExtras }] : [],
+            inactiveApplications: [],
+          },
         },
       }),
       'POST /api/pcsx/apply': () => {

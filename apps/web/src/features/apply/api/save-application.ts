@@ -1,5 +1,6 @@
 import { api, type FormAnswers } from '@careers/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { useDomain } from '@/lib/boot-data/index.ts';
 import { queryKeys } from '@/lib/data/query-keys.ts';
 import { callApi, isHttpError } from '@/lib/http/index.ts';
@@ -24,17 +25,27 @@ export const useSaveApplicationDraft = (positionIds: Positions) => {
 
 /**
  * Sends one set of answers to each position in turn: the shared questions are asked once. A
- * position applied to before is skipped; any other failure stops and is reported.
+ * position applied to before is skipped; any other failure stops and is reported. A referral
+ * link's `referral_token` in the address goes with each application.
  */
 export const useSubmitApplications = (positionIds: Positions) => {
   const domain = useDomain();
+  // a referral link's token: the application counts as referred
+  const [searchParams] = useSearchParams();
+  const referralToken = searchParams.get('referral_token');
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ answers, email }: { answers: FormAnswers; email?: string }) => {
       const sent = [];
       for (const id of positionIds) {
         try {
-          const body = { domain, position_id: id, answers, ...(email && { email }) };
+          const body = {
+            domain,
+            position_id: id,
+            answers,
+            ...(email && { email }),
+            ...(referralToken && { referral_token: referralToken }),
+          };
           sent.push(await callApi(api.submitApplication, { body }));
         } catch (error) {
           if (!(isHttpError(error) && error.status === 409 && sent.length)) throw error;
@@ -47,6 +58,7 @@ export const useSubmitApplications = (positionIds: Positions) => {
         queryClient.removeQueries({ queryKey: applyFormQueryOptions(domain, id).queryKey });
       void queryClient.invalidateQueries({ queryKey: queryKeys.draftApplications.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.applications.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.nudges.all });
     },
   });
 };

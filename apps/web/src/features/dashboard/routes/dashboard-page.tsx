@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/coming-soon/coming-soon.tsx';
+import { ContentPage } from '@/components/content-page/content-page.tsx';
+import { DashboardTabs } from '../components/dashboard-tabs.tsx';
+import type { DashboardPanels } from '../dashboard-panels.ts';
 
-/** /careers/dashboard: a placeholder until this feature is built. */
-export const DashboardPage = () => {
-  const { t } = useTranslation('pages');
+/** /careers/dashboard: the candidate's lists in the tenant's tabs; the address keeps the tab. */
+export const DashboardPage = ({ panels }: { panels: DashboardPanels }) => {
+  const { t } = useTranslation('dashboard');
   return (
-    <ComingSoon
-      heading={t('dashboard.heading')}
-      title={t('dashboard.title')}
-      text={t('dashboard.text')}
-    />
+    <ContentPage heading={t('heading')} intro={t('intro')}>
+      <DashboardTabs panels={panels} />
+    </ContentPage>
   );
 };

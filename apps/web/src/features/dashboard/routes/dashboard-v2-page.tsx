@@ -1,14 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/coming-soon/coming-soon.tsx';
+import { ContentPage } from '@/components/content-page/content-page.tsx';
+import { DashboardSections } from '../components/dashboard-sections.tsx';
+import { NextThings } from '../components/next-things.tsx';
+import { SummaryCards } from '../components/summary-cards.tsx';
+import type { DashboardPanels } from '../dashboard-panels.ts';
 
-/** /careers/dashboardv2, and /careers/dashboard when config.dashboardConfig.useV2: a placeholder until this feature is built. */
-export const DashboardV2Page = () => {
-  const { t } = useTranslation('pages');
+/**
+ * /careers/dashboardv2, and /careers/dashboard when `dashboardConfig.useV2`: the same lists as
+ * the tabs, laid out as summary cards with counts, the next three things to do, then each list.
+ */
+export const DashboardV2Page = ({ panels }: { panels: DashboardPanels }) => {
+  const { t } = useTranslation('dashboard');
   return (
-    <ComingSoon
-      heading={t('dashboardV2.heading')}
-      title={t('dashboardV2.title')}
-      text={t('dashboardV2.text')}
-    />
+    <ContentPage heading={t('heading')} intro={t('intro')}>
+      <SummaryCards panels={panels} />
+      <NextThings />
+      <DashboardSections panels={panels} />
+    </ContentPage>
   );
 };

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { buttonClassName } from '@/components/button/button.tsx';
+import { ReferFriendButton } from '@/components/refer-friend/refer-friend-dialog.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { sanitizeHtml } from '@/lib/sanitize-html.ts';
 import { formatPosted } from '@/lib/format/format-posted.ts';
@@ -32,7 +33,7 @@ export const PositionDetailsView = ({
   nowMs,
 }: PositionDetailsViewProps) => {
   const { t, i18n } = useTranslation('job-details');
-  const { domain } = useBootData();
+  const { domain, isLoggedIn, config: tenantConfig } = useBootData();
   const [searchParams] = useSearchParams();
   const { position, metadata } = details;
   const config = usePositionConfig(position.id);
@@ -84,6 +85,9 @@ export const PositionDetailsView = ({
           </a>
           <SaveButton positionId={position.id} isSaved={position.positionUserActions.isSaved} />
           <CartButton positionId={position.id} />
+          {isLoggedIn && tenantConfig.referralWithCandidateApplicationGate ? (
+            <ReferFriendButton position={{ id: position.id, name: position.name }} />
+          ) : null}
           {config.showShareLink ? (
             <ShareButton url={jobHref(position.id, searchParams, domain)} />
           ) : null}

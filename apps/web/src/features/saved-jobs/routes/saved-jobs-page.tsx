@@ -1,4 +1,3 @@
-import { CARRIED_OVER_PARAMS, type SavedPosition } from '@careers/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -7,69 +6,8 @@ import { Spinner } from '@/components/spinner/spinner.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { toast } from '@/lib/toast/index.ts';
 import { useSavedPositions, useUnsavePosition } from '@/lib/data/saved-positions.ts';
+import { linkParams, SavedCard } from '../components/saved-card.tsx';
 import styles from './saved-jobs-page.module.css';
-
-const linkParams = (current: URLSearchParams, domain: string) => {
-  const next = new URLSearchParams({ domain });
-  for (const key of ['hl', ...CARRIED_OVER_PARAMS]) {
-    const value = current.get(key);
-    if (value) next.set(key, value);
-  }
-  return next.toString();
-};
-
-const SavedCard = ({
-  position,
-  query,
-  savedOn,
-  onRemove,
-}: {
-  position: SavedPosition;
-  query: string;
-  savedOn: string;
-  onRemove: () => void;
-}) => {
-  const { t } = useTranslation('search');
-  const isClosed = position.archived_at !== null;
-  return (
-    <li className={styles.card}>
-      <div className={styles.cardBody}>
-        <h2 className={styles.cardTitle}>
-          {isClosed ? (
-            position.name
-          ) : (
-            <a href={`/careers/job/${String(position.id)}?${query}`}>{position.name}</a>
-          )}
-        </h2>
-        <p className={styles.meta}>
-          {[position.department, position.location].filter(Boolean).join(' · ')}
-        </p>
-        <p className={styles.meta}>
-          {isClosed ? <span className={styles.closed}>{t('saved.closed')}</span> : null}
-          {t('saved.savedOn', { date: savedOn })}
-        </p>
-      </div>
-      <div className={styles.cardActions}>
-        {isClosed ? null : (
-          <a
-            className={buttonClassName('primary')}
-            href={`/careers/apply?${query}&pid=${String(position.id)}`}
-            aria-label={t('saved.applyTo', { name: position.name })}
-          >
-            {t('preview.apply')}
-          </a>
-        )}
-        <Button
-          variant="secondary"
-          aria-label={t('saved.removeLabel', { name: position.name })}
-          onPress={onRemove}
-        >
-          {t('saved.remove')}
-        </Button>
-      </div>
-    </li>
-  );
-};
 
 /** /careers/saved-jobs : the positions the candidate saved, with Apply and Remove. */
 export const SavedJobsPage = () => {
