@@ -1,12 +1,18 @@
-import type { Nudge } from '@careers/shared';
+import { buildCareersUrl, type Nudge } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
+import { listUpcomingInterviews } from '../scheduling/index.ts';
 
 /**
  * The candidate's upcoming interviews as nudges (kind 'upcoming_interview', params.position,
- * link to /careers/interviews, due_at the interview's start). The interviews module lists them;
- * until it is wired in here, there are none.
+ * link to /careers/interviews, due_at the interview's start, null while a slot is to be chosen).
  */
 export const upcomingInterviewNudges = async (
-  _deps: Pick<AppDeps, 'db' | 'clock'>,
-  _scope: { tenantId: number; candidateId: number; domain: string },
-): Promise<Nudge[]> => Promise.resolve([]);
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  scope: { tenantId: number; candidateId: number; domain: string },
+): Promise<Nudge[]> =>
+  (await listUpcomingInterviews(deps, scope)).map((interview) => ({
+    kind: 'upcoming_interview',
+    params: { position: interview.position_name },
+    link: buildCareersUrl('/interviews', scope.domain),
+    due_at: interview.starts_at,
+  }));

@@ -5,30 +5,28 @@ import {
 import { DraftsPanel, useDraftCount } from '@/features/applications/components/drafts-panel.tsx';
 import { NudgesPanel, useNudgeCount } from '@/features/dashboard/components/nudges-panel.tsx';
 import {
-  EventsLinkPanel,
-  InterviewsLinkPanel,
-  useNoCount,
-} from '@/features/dashboard/components/page-link-panel.tsx';
-import {
   ReferralsPanel,
   useReferralCount,
 } from '@/features/dashboard/components/referrals-panel.tsx';
 import type { DashboardPanels } from '@/features/dashboard/dashboard-panels.ts';
+import { EventsTab, useEvents } from '@/features/events/index.ts';
+import { InterviewsTab, useInterviews } from '@/features/interviews/index.ts';
 import { OffersPanel, useOfferCount } from '@/features/offers/components/offers-panel.tsx';
 import {
   SavedPositionsPanel,
   useSavedPositionCount,
 } from '@/features/saved-jobs/components/saved-positions-panel.tsx';
 
-/**
- * Each dashboard tab's list, from the feature that owns it. The interviews and events tabs link
- * to their pages until those features export their own panels: swap them in here.
- */
+/** The upcoming interviews and events the v2 summary counts. */
+const useInterviewCount = () => useInterviews().data?.upcoming.length;
+const useEventCount = () => useEvents().data?.upcoming.length;
+
+/** Each dashboard tab's list, from the feature that owns it. */
 export const DASHBOARD_PANELS: DashboardPanels = {
   applications: { Panel: ApplicationsPanel, useCount: useApplicationCount },
-  interviews: { Panel: InterviewsLinkPanel, useCount: useNoCount },
+  interviews: { Panel: InterviewsTab, useCount: useInterviewCount },
   savedPositions: { Panel: SavedPositionsPanel, useCount: useSavedPositionCount },
-  events: { Panel: EventsLinkPanel, useCount: useNoCount },
+  events: { Panel: EventsTab, useCount: useEventCount },
   offers: { Panel: OffersPanel, useCount: useOfferCount },
   draftApplications: { Panel: DraftsPanel, useCount: useDraftCount },
   referrals: { Panel: ReferralsPanel, useCount: useReferralCount },

@@ -44,15 +44,6 @@ describe('route table', () => {
     },
   );
 
-  it.each([['/careers/dashboard', 'Dashboard', 'Your dashboard is coming soon']])(
-    'shows the real heading and an honest coming-soon note on placeholder pages (%s)',
-    async (path, heading, note) => {
-      await renderApp({ path: `${path}?domain=acme.example`, bootData: makeSignedInBootData() });
-      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
-      expect(screen.getByRole('heading', { level: 2, name: note })).toBeVisible();
-    },
-  );
-
   it('shows the search from the path, dashes and underscores as spaces, and titles the page', async () => {
     await renderApp({ path: '/careers/senior-ward_nurse/new-york' });
     expect(
