@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../api/endpoint.ts';
-import { dataEnvelope } from '../api/envelope.ts';
 import { applicationStatusSchema, dashboardApplicationSchema } from './application-model.ts';
 import { domainQuerySchema, idParamsSchema } from './common.ts';
 
