@@ -19,7 +19,6 @@ export const setApplicationStatusBodySchema = z.object({
 });
 export type SetApplicationStatusBody = z.infer<typeof setApplicationStatusBodySchema>;
 
-
 /** Withdrawing by the candidate, and the employer's moves; each change joins the history. */
 export const applicationStatusEndpoints = defineEndpoints({
   withdrawApplication: {
