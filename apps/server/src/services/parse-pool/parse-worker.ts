@@ -3,6 +3,8 @@ import { inspectDocx, type DocxInspection } from '../docx/inspect-docx.ts';
 import { inspectPdf, type PdfInspection } from '../pdf/inspect-pdf.ts';
 import { pngPixelCount } from '../pdf/png-pixels.ts';
 import { stampAndCertify, type StampInput } from '../pdf/stamp-and-certify.ts';
+import { renderResumePdf as renderResume } from '../resume-pdf/render-resume-pdf.ts';
+import type { Profile } from '@careers/shared';
 import { PARSE_LIMITS } from './parse-limits.ts';
 import { installPdfDecodeCap, pdfDecodeBudget, resetPdfDecodeBudget } from './pdf-decode-cap.ts';
 
@@ -41,3 +43,6 @@ export const checkDocx = (bytes: Uint8Array): Promise<DocxInspection> =>
     maxUncompressedBytes: PARSE_LIMITS.docxUncompressedBytes,
     maxEntries: PARSE_LIMITS.docxEntries,
   });
+
+/** A profile's PDF resume (issue 12): shaping and subsetting the fonts stay off the event loop. */
+export const renderResumePdf = (profile: Profile): Promise<Uint8Array> => renderResume(profile);

@@ -1,6 +1,6 @@
 import type { Profile } from '@careers/shared';
 import { createPdfWriter, type TextStyle } from './pdf-writer.ts';
-import { fullNameOf } from './to-json-resume.ts';
+import { fullNameOf } from './full-name.ts';
 
 const NAME: TextStyle = { size: 22, weight: 700, gapAfter: 2 };
 const HEADLINE: TextStyle = { size: 12, color: [0.3, 0.3, 0.3], gapAfter: 2 };

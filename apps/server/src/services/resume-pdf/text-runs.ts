@@ -1,4 +1,4 @@
-import { covers, fontFileFor, type FontFile } from './font-files.ts';
+import { fontFileFor, type FontFile } from './font-files.ts';
 
 /** A piece of a line printed with one font file. */
 export type TextRun = { text: string; file: FontFile };
@@ -8,14 +8,16 @@ const NEUTRAL = /[\p{Script=Common}\p{Script=Inherited}]/u;
 
 /**
  * Splits a line into runs by the font file that has each character (Latin, Cyrillic and Greek
- * from Noto Sans, Arabic from Noto Sans Arabic…). A character no font has becomes '?'.
+ * from Noto Sans, Arabic from Noto Sans Arabic…), spaces and punctuation staying in the run
+ * they are in when its font has them, so that a run of Arabic words is shaped and ordered as
+ * one. A character no font has becomes '?'.
  */
 export const splitRuns = (line: string): TextRun[] => {
   const runs: TextRun[] = [];
   for (const char of line.normalize('NFC')) {
     const codePoint = char.codePointAt(0)!;
     const current = runs.at(-1);
-    const keepsCurrent = current && NEUTRAL.test(char) && covers(current.file, codePoint);
+    const keepsCurrent = current && NEUTRAL.test(char) && current.file.covers(codePoint);
     const file = keepsCurrent ? current.file : fontFileFor(codePoint);
     const text = file ? char : '?';
     const chosen = file ?? fontFileFor(0x3f)!;
