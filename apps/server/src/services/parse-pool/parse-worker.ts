@@ -45,4 +45,7 @@ export const checkDocx = (bytes: Uint8Array): Promise<DocxInspection> =>
   });
 
 /** A profile's PDF resume (issue 12): shaping and subsetting the fonts stay off the event loop. */
-export const renderResumePdf = (profile: Profile): Promise<Uint8Array> => renderResume(profile);
+export const renderResumePdf = (input: {
+  profile: Profile;
+  language?: string | undefined;
+}): Promise<Uint8Array> => renderResume(input);

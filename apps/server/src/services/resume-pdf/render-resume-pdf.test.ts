@@ -54,7 +54,7 @@ const embeddedFonts = async (bytes: Uint8Array) => {
 
 describe('renderResumePdf', () => {
   it('embeds a subset of each font whose glyphs all keep their outlines', async () => {
-    const fonts = await embeddedFonts(await renderResumePdf(profile));
+    const fonts = await embeddedFonts(await renderResumePdf({ profile, language: 'ar' }));
     const names = fonts.map((entry) => entry.name.replace(/^\/|-\d+$/g, ''));
     for (const family of [
       'NotoSans',
