@@ -24,7 +24,29 @@ export const splitRuns = (line: string): TextRun[] => {
     if (current && current.file === chosen) current.text += text;
     else runs.push({ text, file: chosen });
   }
-  return runs;
+  return runs.flatMap(splitEdgeNeutrals);
+};
+
+const EDGE_NEUTRALS =
+  /^([\p{Script=Common}\p{Script=Inherited}]*?)(.*?)([\p{Script=Common}\p{Script=Inherited}]*)$/su;
+
+/**
+ * Spaces and punctuation at the edges of a right-to-left run belong to the text around it, not
+ * to the run: left in, fontkit would draw them on the run's far side ('— שלום' would print as
+ * 'שלום —'). They are printed in the first left-to-right font that has them.
+ */
+const splitEdgeNeutrals = (run: TextRun): TextRun[] => {
+  if (!run.file.isRtl) return [run];
+  const [, before = '', inner = '', after = ''] = EDGE_NEUTRALS.exec(run.text) ?? [];
+  const neutral = (text: string): TextRun[] => {
+    const file = fontFileFor(text.codePointAt(0)!);
+    return text ? [{ text, file: file && !file.isRtl ? file : fontFileFor(0x20)! }] : [];
+  };
+  return [
+    ...neutral(before),
+    ...(inner ? [{ text: inner, file: run.file }] : []),
+    ...neutral(after),
+  ];
 };
 
 const isNeutralRun = (run: TextRun) => [...run.text].every((char) => NEUTRAL.test(char));
