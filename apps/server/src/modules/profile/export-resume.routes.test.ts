@@ -68,7 +68,7 @@ describe('GET /api/pcsx/export_resume', () => {
       operation: 'add',
       op_data: { value: { name: 'Иван 王伟 محمد' } },
     });
-    const response = await exportAs('pdf');
+    const response = await exportAs('pdf&hl=de');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toContain('attachment');
@@ -83,6 +83,7 @@ describe('GET /api/pcsx/export_resume', () => {
       'Яндекс',
       'Kraków',
       'TypeScript',
+      'Berufserfahrung',
       'עברית',
       'ภาษาไทย',
       'Ελληνικά',

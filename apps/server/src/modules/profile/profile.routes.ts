@@ -90,7 +90,8 @@ export const profileRoutes = (app: FastifyInstance, deps: AppDeps) => {
       async (request, reply, { candidate }) => {
         const owner = scopeOf(request, candidate);
         const profile = await loadProfile(deps.db, owner, assetBase(request));
-        const exported = await exportResume(profile, request.query.format);
+        const { format, hl } = request.query;
+        const exported = await exportResume(profile, { format, language: hl });
         return reply
           .type(exported.contentType)
           .header('Content-Disposition', contentDisposition(exported.fileName))

@@ -5,6 +5,8 @@ import { pngPixelCount } from '../pdf/png-pixels.ts';
 import { stampAndCertify, type StampInput } from '../pdf/stamp-and-certify.ts';
 import { parseResume as parseResumeHere } from '../resume-parser/parse-resume.ts';
 import type { ParsedResume, ResumeInput } from '../resume-parser/parsed-resume.ts';
+import { renderResumePdf as renderResume } from '../resume-pdf/render-resume-pdf.ts';
+import type { Profile } from '@careers/shared';
 import { PARSE_LIMITS } from './parse-limits.ts';
 import { installPdfDecodeCap, pdfDecodeBudget, resetPdfDecodeBudget } from './pdf-decode-cap.ts';
 
@@ -46,3 +48,8 @@ export const checkDocx = (bytes: Uint8Array): Promise<DocxInspection> =>
 
 /** A resume's text and fields (resume-parser); pdf.js bounds its own decoding, the DOCX is checked first. */
 export const parseResume = (input: ResumeInput): Promise<ParsedResume> => parseResumeHere(input);
+/** A profile's PDF resume (issue 12): shaping and subsetting the fonts stay off the event loop. */
+export const renderResumePdf = (input: {
+  profile: Profile;
+  language?: string | undefined;
+}): Promise<Uint8Array> => renderResume(input);

@@ -1,9 +1,13 @@
 import type { Profile } from '@careers/shared';
-import { renderResumePdf } from './render-resume-pdf.ts';
-import { fullNameOf, toJsonResume } from './to-json-resume.ts';
+import { fullNameOf } from '../../../services/resume-pdf/full-name.ts';
+import { runParseTask } from '../../../services/parse-pool/parse-pool.ts';
+import { toJsonResume } from './to-json-resume.ts';
 
 /** `export_resume`: the profile as a PDF resume or a JSON Resume document, ready to download. */
-export const exportResume = async (profile: Profile, format: 'pdf' | 'json_resume') => {
+export const exportResume = async (
+  profile: Profile,
+  { format, language }: { format: 'pdf' | 'json_resume'; language?: string | undefined },
+) => {
   const baseName = (fullNameOf(profile) || 'resume').replace(/[\\/:*?"<>|]+/g, ' ').trim();
   if (format === 'json_resume')
     return {
@@ -14,6 +18,7 @@ export const exportResume = async (profile: Profile, format: 'pdf' | 'json_resum
   return {
     contentType: 'application/pdf',
     fileName: `${baseName}.pdf`,
-    body: Buffer.from(await renderResumePdf(profile)),
+    // rendering (shaping, subsetting fonts) takes from tens of milliseconds to a second: off the event loop
+    body: Buffer.from(await runParseTask('renderResumePdf', { profile, language })),
   };
 };

@@ -1,4 +1,5 @@
 import type { Profile } from '@careers/shared';
+import { fullNameOf } from '../../../services/resume-pdf/full-name.ts';
 
 const FLUENCY_NAMES: Record<string, string> = {
   elementary: 'Elementary proficiency',
@@ -19,9 +20,6 @@ const compact = <T extends Record<string, unknown>>(object: T): Partial<T> =>
         !(Array.isArray(value) && !value.length),
     ),
   ) as Partial<T>;
-
-export const fullNameOf = (profile: Pick<Profile, 'firstName' | 'lastName'>) =>
-  [profile.firstName, profile.lastName].filter(Boolean).join(' ');
 
 /** The profile as a JSON Resume 1.0.0 document (jsonresume.org's schema). */
 export const toJsonResume = (profile: Profile) => ({

@@ -1,6 +1,7 @@
 import type { Profile } from '@careers/shared';
 import { createPdfWriter, type TextStyle } from './pdf-writer.ts';
-import { fullNameOf } from './to-json-resume.ts';
+import { fullNameOf } from './full-name.ts';
+import { resumeHeadings } from './resume-headings.ts';
 
 const NAME: TextStyle = { size: 22, weight: 700, gapAfter: 2 };
 const HEADLINE: TextStyle = { size: 12, color: [0.3, 0.3, 0.3], gapAfter: 2 };
@@ -9,13 +10,20 @@ const ITEM: TextStyle = { size: 11, weight: 700 };
 const DETAIL: TextStyle = { size: 9, color: [0.4, 0.4, 0.4] };
 const BODY: TextStyle = { size: 10, gapAfter: 6 };
 
-const period = (start: string | null, end: string | null, isCurrent = false) =>
-  [start, isCurrent ? 'present' : end].filter(Boolean).join(' – ');
-
 const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');
 
 /** The profile as a one-column PDF resume, in the fonts of every script it is written in. */
-export const renderResumePdf = async (profile: Profile): Promise<Uint8Array> => {
+export const renderResumePdf = async ({
+  profile,
+  language,
+}: {
+  profile: Profile;
+  /** The headings' language (`hl`); English when it has none here. */
+  language?: string | undefined;
+}): Promise<Uint8Array> => {
+  const headings = resumeHeadings(language);
+  const period = (start: string | null, end: string | null, isCurrent = false) =>
+    [start, isCurrent ? headings.present : end].filter(Boolean).join(' – ');
   const pdf = await createPdfWriter();
   const name = fullNameOf(profile) || profile.email;
   await pdf.text(name, NAME);
@@ -36,9 +44,9 @@ export const renderResumePdf = async (profile: Profile): Promise<Uint8Array> => 
     pdf.rule();
     await write();
   };
-  if (profile.summary) await section('Summary', () => pdf.text(profile.summary, BODY));
+  if (profile.summary) await section(headings.summary, () => pdf.text(profile.summary, BODY));
   if (profile.workExperience.length)
-    await section('Experience', async () => {
+    await section(headings.experience, async () => {
       for (const job of profile.workExperience) {
         await pdf.text(joined(job.title, job.company), ITEM);
         await pdf.text(
@@ -49,18 +57,18 @@ export const renderResumePdf = async (profile: Profile): Promise<Uint8Array> => 
       }
     });
   if (profile.education.length)
-    await section('Education', async () => {
+    await section(headings.education, async () => {
       for (const school of profile.education) {
         await pdf.text(joined(school.degree, school.field, school.institution), ITEM);
         await pdf.text(period(school.startDate, school.endDate), { ...DETAIL, gapAfter: 6 });
       }
     });
   if (profile.skills.length)
-    await section('Skills', () =>
+    await section(headings.skills, () =>
       pdf.text(profile.skills.map((skill) => skill.name).join(', '), BODY),
     );
   if (profile.languages.length)
-    await section('Languages', () =>
+    await section(headings.languages, () =>
       pdf.text(
         profile.languages
           .map((language) =>
@@ -73,7 +81,7 @@ export const renderResumePdf = async (profile: Profile): Promise<Uint8Array> => 
       ),
     );
   if (profile.certifications.length)
-    await section('Certifications', async () => {
+    await section(headings.certifications, async () => {
       for (const certificate of profile.certifications)
         await pdf.text(joined(certificate.name, certificate.issuer, certificate.issuedDate), BODY);
     });

@@ -1,4 +1,4 @@
-import { covers, fontFileFor, type FontFile } from './font-files.ts';
+import { fontFileFor, type FontFile } from './font-files.ts';
 
 /** A piece of a line printed with one font file. */
 export type TextRun = { text: string; file: FontFile };
@@ -8,21 +8,45 @@ const NEUTRAL = /[\p{Script=Common}\p{Script=Inherited}]/u;
 
 /**
  * Splits a line into runs by the font file that has each character (Latin, Cyrillic and Greek
- * from Noto Sans, Arabic from Noto Sans Arabic…). A character no font has becomes '?'.
+ * from Noto Sans, Arabic from Noto Sans Arabic…), spaces and punctuation staying in the run
+ * they are in when its font has them, so that a run of Arabic words is shaped and ordered as
+ * one. A character no font has becomes '?'.
  */
 export const splitRuns = (line: string): TextRun[] => {
   const runs: TextRun[] = [];
   for (const char of line.normalize('NFC')) {
     const codePoint = char.codePointAt(0)!;
     const current = runs.at(-1);
-    const keepsCurrent = current && NEUTRAL.test(char) && covers(current.file, codePoint);
+    const keepsCurrent = current && NEUTRAL.test(char) && current.file.covers(codePoint);
     const file = keepsCurrent ? current.file : fontFileFor(codePoint);
     const text = file ? char : '?';
     const chosen = file ?? fontFileFor(0x3f)!;
     if (current && current.file === chosen) current.text += text;
     else runs.push({ text, file: chosen });
   }
-  return runs;
+  return runs.flatMap(splitEdgeNeutrals);
+};
+
+const EDGE_NEUTRALS =
+  /^([\p{Script=Common}\p{Script=Inherited}]*?)(.*?)([\p{Script=Common}\p{Script=Inherited}]*)$/su;
+
+/**
+ * Spaces and punctuation at the edges of a right-to-left run belong to the text around it, not
+ * to the run: left in, fontkit would draw them on the run's far side ('— שלום' would print as
+ * 'שלום —'). They are printed in the first left-to-right font that has them.
+ */
+const splitEdgeNeutrals = (run: TextRun): TextRun[] => {
+  if (!run.file.isRtl) return [run];
+  const [, before = '', inner = '', after = ''] = EDGE_NEUTRALS.exec(run.text) ?? [];
+  const neutral = (text: string): TextRun[] => {
+    const file = fontFileFor(text.codePointAt(0)!);
+    return text ? [{ text, file: file && !file.isRtl ? file : fontFileFor(0x20)! }] : [];
+  };
+  return [
+    ...neutral(before),
+    ...(inner ? [{ text: inner, file: run.file }] : []),
+    ...neutral(after),
+  ];
 };
 
 const isNeutralRun = (run: TextRun) => [...run.text].every((char) => NEUTRAL.test(char));

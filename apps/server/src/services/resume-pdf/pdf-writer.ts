@@ -1,8 +1,6 @@
-// fontkit's shapers for Indic and Thai scripts are compiled generators that need this global
-import 'regenerator-runtime/runtime.js';
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { fontBytes, type FontWeight } from './font-files.ts';
+import type { FontWeight } from './font-files.ts';
+import { fontkit } from './fontkit.ts';
 import { splitRuns, visualOrder, type TextRun } from './text-runs.ts';
 
 const PAGE = { width: 595.28, height: 841.89 }; // A4
@@ -30,7 +28,7 @@ export const createPdfWriter = async () => {
     const key = `${run.file.key}@${weight}`;
     let font = fonts.get(key);
     if (!font) {
-      font = document.embedFont(fontBytes(run.file, weight), { subset: true });
+      font = document.embedFont(run.file.bytes(weight), { subset: true });
       fonts.set(key, font);
     }
     return font;
