@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../api/endpoint.ts';
-import { dataEnvelope } from '../api/envelope.ts';
 import { applicationStatusSchema, dashboardApplicationSchema } from './application-model.ts';
 import { domainQuerySchema, idParamsSchema } from './common.ts';
 
@@ -19,7 +18,6 @@ export const setApplicationStatusBodySchema = z.object({
   status: applicationStatusSchema.extract(EMPLOYER_APPLICATION_STATUSES),
 });
 export type SetApplicationStatusBody = z.infer<typeof setApplicationStatusBodySchema>;
-
 
 /** Withdrawing by the candidate, and the employer's moves; each change joins the history. */
 export const applicationStatusEndpoints = defineEndpoints({
