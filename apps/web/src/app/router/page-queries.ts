@@ -12,6 +12,7 @@ import {
   draftApplicationsQueryOptions,
 } from '@/lib/data/applications.ts';
 import { formsListQueryOptions } from '@/lib/data/forms-list.ts';
+import { nudgesQueryOptions } from '@/lib/data/nudges.ts';
 import { positionDetailsQueryOptions } from '@/lib/data/position-details.ts';
 import { savedPositionsQueryOptions } from '@/lib/data/saved-positions.ts';
 
@@ -36,6 +37,9 @@ const PAGE_QUERIES: Partial<Record<PageId, (context: PreloadContext) => AnyQuery
     const queriedLocation = url.searchParams.get('location')?.trim() ?? '';
     return [positionDetailsQueryOptions(boot.domain, boot.language, positionId, queriedLocation)];
   },
+  // the first tab's list and the v2 layout's next things to do
+  dashboard: ({ boot }) =>
+    signedIn(boot, [applicationsQueryOptions(boot.domain), nudgesQueryOptions(boot.domain)]),
   savedJobs: ({ boot }) => signedIn(boot, [savedPositionsQueryOptions(boot.domain)]),
   applications: ({ boot }) =>
     signedIn(boot, [

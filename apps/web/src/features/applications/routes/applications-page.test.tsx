@@ -77,6 +77,34 @@ describe('ApplicationsPage', () => {
     ).toBeVisible();
   });
 
+  it('hides status, next step and history where the tenant says so', async () => {
+    installFakeServer({
+      'GET /api/pcsx/draft_applications': () => ({ body: { data: { draft_applications: [] } } }),
+      'GET /api/pcsx/dashboard/applications': () => ({
+        body: {
+          data: {
+            applications: [application(1, 'Robot Whisperer', 'in_review')],
+            inactiveApplications: [],
+          },
+        },
+      }),
+    });
+    await renderWithProviders(<ApplicationsPage />, {
+      namespaces: ['applications'],
+      route: '/careers/applications?domain=acme.example',
+      bootData: makeSignedInBootData({
+        config: { dashboardConfig: { hideApplicationStatus: true } },
+      }),
+    });
+    expect(await screen.findByText('Robot Whisperer')).toBeVisible();
+    expect(screen.queryByText('In review')).toBeNull();
+    expect(screen.queryByText(/^Next step:/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /^History of your application/ })).toBeNull();
+    expect(
+      screen.getByRole('button', { name: 'Withdraw your application for Robot Whisperer' }),
+    ).toBeVisible();
+  });
+
   it('shows the history on demand, and withdraws after a confirmation', async () => {
     let status: DashboardApplication['status'] = 'in_review';
     const server = installFakeServer({

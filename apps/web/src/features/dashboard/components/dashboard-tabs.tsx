@@ -1,4 +1,5 @@
 import type { DashboardTab } from '@careers/shared';
+import { useEffect, useRef } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { DashboardPanels } from '../dashboard-panels.ts';
@@ -12,10 +13,16 @@ import { useDashboardTabs } from './use-dashboard-tabs.ts';
 export const DashboardTabs = ({ panels }: { panels: DashboardPanels }) => {
   const { t } = useTranslation('dashboard');
   const { tabs, selected, select } = useDashboardTabs();
+  const listRef = useRef<HTMLDivElement>(null);
+  // on a phone the row of tabs scrolls: the one the address names must be in view
+  useEffect(() => {
+    const current = listRef.current?.querySelector<HTMLElement>('[aria-selected="true"]');
+    current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [selected]);
   if (!selected) return null;
   return (
     <Tabs selectedKey={selected} onSelectionChange={(key) => select(key as DashboardTab)}>
-      <TabList className={styles.tabs} aria-label={t('tabsLabel')}>
+      <TabList ref={listRef} className={styles.tabs} aria-label={t('tabsLabel')}>
         {tabs.map((tab) => (
           <Tab key={tab} id={tab} className={styles.tab}>
             {t(`tabs.${tab}`)}
