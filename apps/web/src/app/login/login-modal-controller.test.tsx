@@ -49,7 +49,7 @@ describe('protected routes', () => {
   it('opens the login modal for a visitor instead of the page', async () => {
     await renderApp({ path: '/careers/profile?domain=acme.example' });
     expect(await signInDialog()).toBeVisible();
-    expect(screen.queryByText('Profile editing is coming soon')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your profile' })).not.toBeInTheDocument();
     // Behind the modal (hidden from assistive technology while it is open).
     expect(
       screen.getByRole('heading', { name: 'Sign in to continue', hidden: true }),
@@ -72,7 +72,7 @@ describe('protected routes', () => {
     await act(async () => {
       queryClient.setQueryData(bootDataQueryOptions().queryKey, makeSignedInBootData());
     });
-    expect(await screen.findByText('Profile editing is coming soon')).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Your profile' })).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
