@@ -83,7 +83,8 @@ const fontsourceBlocks = (family: string, blocksUrl: string, subsets?: string[])
  * Latin, Cyrillic, Greek and Vietnamese from Noto Sans, then one Noto family per script. Each
  * family comes from the package whose files fontkit subsets cleanly, as rendering every script
  * showed: Google Fonts' static Noto Sans and Noto Sans Devanagari lose outlines when subsetted,
- * Fontsource's Arabic and Telugu blocks lose their contextual forms.
+ * Fontsource's Arabic and Telugu blocks lose their contextual forms, Google Fonts' Noto Sans
+ * Arabic its dots.
  */
 const fontFiles = once((): FontFile[] => [
   ...fontsourceBlocks('noto-sans', import.meta.resolve('@fontsource/noto-sans/unicode.json'), [
@@ -95,13 +96,19 @@ const fontFiles = once((): FontFile[] => [
     'greek-ext',
     'vietnamese',
   ]),
+  // Noto Naskh Arabic: the static Noto Sans Arabic of Google Fonts draws its dots as marks,
+  // which fontkit drops (علي printed as على)
   wholeFamily(
-    'noto-sans-arabic',
+    'noto-naskh-arabic',
     {
-      400: import.meta
-        .resolve('@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf'),
-      700: import.meta
-        .resolve('@expo-google-fonts/noto-sans-arabic/700Bold/NotoSansArabic_700Bold.ttf'),
+      400: new URL(
+        '../fonts/NotoNaskhArabic-Regular.ttf',
+        import.meta.resolve('@embedpdf/fonts-arabic'),
+      ).href,
+      700: new URL(
+        '../fonts/NotoNaskhArabic-Bold.ttf',
+        import.meta.resolve('@embedpdf/fonts-arabic'),
+      ).href,
     },
     true,
   ),

@@ -58,7 +58,7 @@ describe('renderResumePdf', () => {
     const names = fonts.map((entry) => entry.name.replace(/^\/|-\d+$/g, ''));
     for (const family of [
       'NotoSans',
-      'NotoSansArabic',
+      'NotoNaskhArabic',
       'NotoSansHebrew',
       'NotoSansDevanagari',
       'NotoSansTelugu',

@@ -27,8 +27,9 @@ export const splitRuns = (line: string): TextRun[] => {
   return runs.flatMap(splitEdgeNeutrals);
 };
 
-const EDGE_NEUTRALS =
-  /^([\p{Script=Common}\p{Script=Inherited}]*?)(.*?)([\p{Script=Common}\p{Script=Inherited}]*)$/su;
+/** Spaces and punctuation, not digits (a number belongs to the text it is in). */
+const EDGE_NEUTRAL = String.raw`(?:(?!\p{Nd})[\p{Script=Common}\p{Script=Inherited}])`;
+const EDGE_NEUTRALS = new RegExp(`^(${EDGE_NEUTRAL}*?)(.*?)(${EDGE_NEUTRAL}*)$`, 'su');
 
 /**
  * Spaces and punctuation at the edges of a right-to-left run belong to the text around it, not
@@ -42,14 +43,20 @@ const splitEdgeNeutrals = (run: TextRun): TextRun[] => {
     const file = fontFileFor(text.codePointAt(0)!);
     return text ? [{ text, file: file && !file.isRtl ? file : fontFileFor(0x20)! }] : [];
   };
-  return [
-    ...neutral(before),
-    ...(inner ? [{ text: inner, file: run.file }] : []),
-    ...neutral(after),
-  ];
+  // a number reads left to right inside right-to-left text: its own run, which fontkit keeps in order
+  const pieces = inner
+    .split(/(\p{Nd}+)/u)
+    .filter(Boolean)
+    // fontkit takes Arabic-Indic digits for Arabic script and reverses them: pre-reversed, they print in order
+    .map((text) => ({
+      text: /^[\u0660-\u0669\u06f0-\u06f9]+$/u.test(text) ? [...text].reverse().join('') : text,
+      file: run.file,
+    }));
+  return [...neutral(before), ...pieces, ...neutral(after)];
 };
 
-const isNeutralRun = (run: TextRun) => [...run.text].every((char) => NEUTRAL.test(char));
+/** A run without letters: it takes the direction of the text around it. */
+const isNeutralRun = (run: TextRun) => !/\p{L}/u.test(run.text);
 
 /**
  * The runs in the order they are drawn from left to right: right-to-left runs (Arabic, Hebrew)
