@@ -32,6 +32,8 @@ export * from './contracts/application-status.ts';
 export * from './contracts/nudges.ts';
 export * from './contracts/referrals.ts';
 export * from './contracts/profile.ts';
+export * from './contracts/profile-edit.ts';
+export * from './contracts/profile-model.ts';
 export * from './contracts/scheduling.ts';
 export * from './api/endpoint.ts';
 export * from './api/error-codes.ts';

@@ -5,7 +5,8 @@ import { SUPPORTED_LANGUAGES } from '../constants/languages.ts';
 import { tenantConfigSchema } from '../tenant/tenant-config.ts';
 import { sessionUserSchema } from './auth.ts';
 import { domainQuerySchema } from './common.ts';
-import { profileAnalysisSchema, profileSchema } from './profile.ts';
+import { profileSchema } from './profile-model.ts';
+import { profileAnalysisSchema } from './profile.ts';
 
 /** GET /api/pcsx/boot_data?domain=&hl= : what the shell needs before it renders a page. */
 export const bootDataSchema = z.object({

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../http/app-error.ts';
-import { findResumeRow, type CandidateScope } from './resume-rows.ts';
+import { clearCurrentResume, findResumeRow, type CandidateScope } from './resume-rows.ts';
 
 const resumeNotFound = () => notFound('This resume was not found.');
 
@@ -25,12 +25,7 @@ export const makeResumeCurrent = async (
 ) =>
   deps.db.transaction().execute(async (trx) => {
     if (!(await findResumeRow(trx, scope, id))) throw resumeNotFound();
-    await trx
-      .updateTable('candidate_resumes')
-      .set({ is_current: false })
-      .where('candidate_id', '=', scope.candidateId)
-      .where('is_current', '=', true)
-      .execute();
+    await clearCurrentResume(trx, scope.candidateId);
     await trx
       .updateTable('candidate_resumes')
       .set({ is_current: true })

@@ -26,3 +26,12 @@ export const findResumeRow = (db: Kysely<Database>, scope: CandidateScope, id: n
     .where('candidate_id', '=', scope.candidateId)
     .where('id', '=', id)
     .executeTakeFirst();
+
+/** No resume of the candidate is current any more (before another one becomes it). */
+export const clearCurrentResume = (db: Kysely<Database>, candidateId: number) =>
+  db
+    .updateTable('candidate_resumes')
+    .set({ is_current: false })
+    .where('candidate_id', '=', candidateId)
+    .where('is_current', '=', true)
+    .execute();

@@ -1,12 +1,12 @@
 import type { Profile } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import { readResume, type ParsedResume } from '../../services/resume-parser/index.ts';
+import { emptyResume, readResume } from '../../services/resume-parser/index.ts';
 import { checkResumeFile } from './check-resume-file.ts';
 import { loadProfile } from './load-profile.ts';
 import { mergeParsedResume } from './merge-parsed-resume.ts';
 import { changeProfile } from './profile-state.ts';
-import type { CandidateScope } from './resume-rows.ts';
+import { clearCurrentResume, type CandidateScope } from './resume-rows.ts';
 import { readSkillVocabulary } from './skill-vocabulary.ts';
 import { readStoredSections } from './stored-profile.ts';
 
@@ -16,17 +16,6 @@ type UploadInput = {
   bytes: Uint8Array;
   assetBase: string;
 };
-
-const nothingRead = (): ParsedResume => ({
-  textReadable: false,
-  phones: [],
-  links: [],
-  workExperience: [],
-  education: [],
-  skills: [],
-  languages: [],
-  certifications: [],
-});
 
 const parse = async (
   deps: Pick<AppDeps, 'db' | 'log'>,
@@ -51,7 +40,7 @@ const parse = async (
     if (error instanceof AppError) throw error;
     // a parser failure must not lose the file: it is kept, and the answer says nothing was read
     deps.log.warn({ err: error }, 'resume parser failed');
-    return nothingRead();
+    return emptyResume();
   }
 };
 
@@ -83,12 +72,7 @@ export const uploadResume = async (
     ({ result: outcome } = await changeProfile(deps.db, scope, now, async (state, trx) => {
       const merged = mergeParsedResume(state, parsed);
       const found = merged.filledFields.length + merged.addedItems > 0;
-      await trx
-        .updateTable('candidate_resumes')
-        .set({ is_current: false })
-        .where('candidate_id', '=', scope.candidateId)
-        .where('is_current', '=', true)
-        .execute();
+      await clearCurrentResume(trx, scope.candidateId);
       await trx
         .insertInto('candidate_resumes')
         .values({

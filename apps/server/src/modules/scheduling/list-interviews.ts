@@ -14,7 +14,7 @@ const isUpcoming = (interview: Interview, now: Date) =>
     Date.parse(interview.starts_at) + interview.duration_minutes * MINUTE > now.getTime());
 
 /**
- * The candidate's interviews in this tenant: upcoming soonest first (those awaiting a chosen slot
+ * The candidate's interviews in this tenant: upcoming ones by start time (those awaiting a chosen slot
  * first of all), past latest first.
  */
 export const listInterviews = async (deps: Deps, scope: CandidateScope): Promise<InterviewList> => {

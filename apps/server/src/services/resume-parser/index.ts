@@ -1,7 +1,7 @@
 import { runParseTask } from '../parse-pool/parse-pool.ts';
 import type { ParsedResume, ResumeInput } from './parsed-resume.ts';
 
-export type { ParsedResume, ResumeInput } from './parsed-resume.ts';
+export { emptyResume, type ParsedResume, type ResumeInput } from './parsed-resume.ts';
 
 /**
  * Reads a resume's text and fields in the parse pool, off the event loop (a hostile or huge

@@ -129,7 +129,7 @@ describe('signed-in gates', () => {
       }),
     });
     await waitFor(() => expect(pageHeading()).toBe('ProfileBootstrapping'));
-    expect(screen.queryByText('Job offers are coming soon')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Offers' })).not.toBeInTheDocument();
   });
 
   it('shows the terms-of-service gate when the tenant enables it', async () => {

@@ -16,7 +16,7 @@ export const renderApp = async ({
   bootData = makeBootData(),
   path = '/careers',
 }: RenderAppOptions = {}) => {
-  const queryClient = await prepareTestClient(bootData, ['shell', 'pages', 'auth', 'onboarding']);
+  const queryClient = await prepareTestClient(bootData, ['shell', 'auth', 'onboarding']);
   const router = createMemoryRouter(buildRoutes(queryClient), { initialEntries: [path] });
   let result: RenderResult | undefined;
   // Awaited act: lets the boot gate's and pages' suspensions settle before the test looks.

@@ -1,61 +1,58 @@
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/button/button.tsx';
-import styles from './confirm-dialog.module.css';
+import { dialogClassNames, ModalDialog } from '@/components/modal-dialog/modal-dialog.tsx';
 
 type ConfirmDialogProps = {
   isOpen: boolean;
   isPending: boolean;
   title: string;
-  text: string;
+  /** What the step does: one or more paragraphs. */
+  children: ReactNode;
   backLabel: string;
   confirmLabel: string;
+  /** Read out while the step runs (the button shows a spinner). */
+  pendingLabel?: string;
   isDanger?: boolean;
   onClose: () => void;
   onConfirm: () => void;
 };
 
 /**
- * A question before a step that cannot be undone (choosing an interview time, giving up a place
- * at an event): the heading names it, focus stays inside, Escape goes back unless it is running.
+ * A question before a step that cannot be undone (withdrawing, declining, deleting, choosing an
+ * interview time): the heading names it, focus stays inside, Escape goes back unless it is running.
  */
 export const ConfirmDialog = ({
   isOpen,
   isPending,
   title,
-  text,
+  children,
   backLabel,
   confirmLabel,
+  pendingLabel,
   isDanger = false,
   onClose,
   onConfirm,
 }: ConfirmDialogProps) => (
-  <ModalOverlay
+  <ModalDialog
+    title={title}
     isOpen={isOpen}
-    isDismissable={!isPending}
-    onOpenChange={(open) => {
-      if (!open && !isPending) onClose();
-    }}
-    className={styles.overlay}
+    isPending={isPending}
+    onClose={onClose}
+    role="alertdialog"
   >
-    <Modal className={styles.modal}>
-      <Dialog className={styles.dialog} role="alertdialog">
-        <Heading slot="title" className={styles.title}>
-          {title}
-        </Heading>
-        <p>{text}</p>
-        <div className={styles.actions}>
-          <Button variant="secondary" onPress={onClose} isDisabled={isPending}>
-            {backLabel}
-          </Button>
-          <Button
-            {...(isDanger && { className: styles.danger })}
-            onPress={onConfirm}
-            isPending={isPending}
-          >
-            {confirmLabel}
-          </Button>
-        </div>
-      </Dialog>
-    </Modal>
-  </ModalOverlay>
+    {children}
+    <div className={dialogClassNames.actions}>
+      <Button variant="secondary" onPress={onClose} isDisabled={isPending}>
+        {backLabel}
+      </Button>
+      <Button
+        variant={isDanger ? 'danger' : 'primary'}
+        {...(pendingLabel && { pendingLabel })}
+        onPress={onConfirm}
+        isPending={isPending}
+      >
+        {confirmLabel}
+      </Button>
+    </div>
+  </ModalDialog>
 );

@@ -1,18 +1,10 @@
 import { REFERRAL_NOTE_MAX } from '@careers/shared';
 import { useState, type FormEvent } from 'react';
-import {
-  Dialog,
-  DialogTrigger,
-  Heading,
-  Label,
-  Modal,
-  ModalOverlay,
-  TextArea,
-  TextField as AriaTextField,
-} from 'react-aria-components';
+import { DialogTrigger, Label, TextArea, TextField as AriaTextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button.tsx';
 import { FormMessage } from '@/components/form-message/form-message.tsx';
+import { dialogClassNames, ModalDialog } from '@/components/modal-dialog/modal-dialog.tsx';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { useCreateReferral } from '@/lib/data/referrals.ts';
 import { errorText, fieldErrorText } from '@/lib/http/index.ts';
@@ -34,7 +26,7 @@ const ReferFriendForm = ({ position, onClose }: { position: Position; onClose: (
     return (
       <>
         <p role="status">{t('refer.sent', { name: refer.data.name, email: refer.data.email })}</p>
-        <div className={styles.actions}>
+        <div className={dialogClassNames.actions}>
           <Button onPress={onClose}>{t('refer.close')}</Button>
         </div>
       </>
@@ -76,7 +68,7 @@ const ReferFriendForm = ({ position, onClose }: { position: Position; onClose: (
         <TextArea className={styles.textarea} rows={3} />
       </AriaTextField>
       <FormMessage message={generalError} />
-      <div className={styles.actions}>
+      <div className={dialogClassNames.actions}>
         <Button variant="secondary" onPress={onClose} isDisabled={refer.isPending}>
           {t('refer.cancel')}
         </Button>
@@ -96,20 +88,9 @@ export const ReferFriendButton = ({ position }: { position: Position }) => {
       <Button variant="secondary" size="large">
         {t('refer.button')}
       </Button>
-      <ModalOverlay isDismissable className={styles.overlay}>
-        <Modal className={styles.modal}>
-          <Dialog className={styles.dialog}>
-            {({ close }) => (
-              <>
-                <Heading slot="title" className={styles.title}>
-                  {t('refer.button')}
-                </Heading>
-                <ReferFriendForm position={position} onClose={close} />
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      <ModalDialog title={t('refer.button')}>
+        {(close) => <ReferFriendForm position={position} onClose={close} />}
+      </ModalDialog>
     </DialogTrigger>
   );
 };

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { HEADERS } from '@careers/shared/api/envelope';
 import { chooseRequestFailureMessage } from '@careers/shared/http/request-failure-message';
 import { REQUEST_MESSAGES } from '@careers/shared/http/request-messages';
+import { browserTimeZone } from '@/lib/format/format-date-time.ts';
 import { buildUrl, type QueryParams } from './build-url.ts';
 import { adoptCsrfTokenFrom, getCsrfToken } from './csrf-token.ts';
 import { failureError, type FailureOptions } from './failure-error.ts';
@@ -26,8 +27,6 @@ export type RequestOptions<S extends ResponseSchema = z.ZodUnknown> = FailureOpt
   /** Set on the second sending of an action refused for want of a session. */
   isReplay?: boolean;
 };
-
-const timezone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -78,7 +77,7 @@ export const request = async <S extends ResponseSchema = z.ZodUnknown>(
   const url = buildUrl(path, { params: options.params, hasBodyDomain: bodyHasDomain(body) });
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
-  headers.set(TIMEZONE_HEADER, timezone());
+  headers.set(TIMEZONE_HEADER, browserTimeZone());
   const payload = method === 'GET' ? undefined : encodeBody(body, headers);
   const send = async () => {
     const sentToken = getCsrfToken();

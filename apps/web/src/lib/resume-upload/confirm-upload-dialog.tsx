@@ -1,6 +1,6 @@
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button.tsx';
+import { dialogClassNames, ModalDialog } from '@/components/modal-dialog/modal-dialog.tsx';
 import styles from './resume-upload.module.css';
 
 type ConfirmUploadDialogProps = {
@@ -19,31 +19,22 @@ export const ConfirmUploadDialog = ({
 }: ConfirmUploadDialogProps) => {
   const { t } = useTranslation('profile');
   return (
-    <ModalOverlay
+    <ModalDialog
+      title={t('upload.confirmTitle')}
       isOpen={fileName !== null}
-      isDismissable={!isPending}
-      onOpenChange={(open) => {
-        if (!open && !isPending) onCancel();
-      }}
-      className={styles.overlay}
+      isPending={isPending}
+      onClose={onCancel}
     >
-      <Modal className={styles.modal}>
-        <Dialog className={styles.dialog}>
-          <Heading slot="title" className={styles.title}>
-            {t('upload.confirmTitle')}
-          </Heading>
-          <p className={styles.fileName}>{fileName}</p>
-          <p>{t('upload.confirmText')}</p>
-          <div className={styles.actions}>
-            <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
-              {t('upload.cancel')}
-            </Button>
-            <Button onPress={onConfirm} isPending={isPending} pendingLabel={t('upload.uploading')}>
-              {t('upload.confirm')}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <p className={styles.fileName}>{fileName}</p>
+      <p>{t('upload.confirmText')}</p>
+      <div className={dialogClassNames.actions}>
+        <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
+          {t('upload.cancel')}
+        </Button>
+        <Button onPress={onConfirm} isPending={isPending} pendingLabel={t('upload.uploading')}>
+          {t('upload.confirm')}
+        </Button>
+      </div>
+    </ModalDialog>
   );
 };

@@ -1,7 +1,5 @@
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button/button.tsx';
-import styles from './withdraw-dialog.module.css';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog.tsx';
 
 type WithdrawDialogProps = {
   positionName: string;
@@ -21,35 +19,18 @@ export const WithdrawDialog = ({
 }: WithdrawDialogProps) => {
   const { t } = useTranslation('applications');
   return (
-    <ModalOverlay
+    <ConfirmDialog
       isOpen={isOpen}
-      isDismissable={!isPending}
-      onOpenChange={(open) => {
-        if (!open && !isPending) onClose();
-      }}
-      className={styles.overlay}
+      isPending={isPending}
+      isDanger
+      title={t('withdraw.title')}
+      backLabel={t('withdraw.back')}
+      confirmLabel={t('withdraw.confirm')}
+      pendingLabel={t('withdraw.withdrawing')}
+      onClose={onClose}
+      onConfirm={onConfirm}
     >
-      <Modal className={styles.modal}>
-        <Dialog className={styles.dialog} role="alertdialog">
-          <Heading slot="title" className={styles.title}>
-            {t('withdraw.title')}
-          </Heading>
-          <p>{t('withdraw.text', { name: positionName })}</p>
-          <div className={styles.actions}>
-            <Button variant="secondary" onPress={onClose} isDisabled={isPending}>
-              {t('withdraw.back')}
-            </Button>
-            <Button
-              className={styles.danger}
-              onPress={onConfirm}
-              isPending={isPending}
-              pendingLabel={t('withdraw.withdrawing')}
-            >
-              {t('withdraw.confirm')}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <p>{t('withdraw.text', { name: positionName })}</p>
+    </ConfirmDialog>
   );
 };

@@ -116,12 +116,13 @@ export const EventCard = ({ event }: { event: CareerEvent }) => {
         isPending={cancel.isPending}
         isDanger
         title={t('events.confirmTitle')}
-        text={t('events.confirmText', { name: event.title })}
         backLabel={t('events.keep')}
         confirmLabel={t('events.cancel')}
         onClose={() => setIsConfirming(false)}
         onConfirm={handleCancel}
-      />
+      >
+        <p>{t('events.confirmText', { name: event.title })}</p>
+      </ConfirmDialog>
     </li>
   );
 };

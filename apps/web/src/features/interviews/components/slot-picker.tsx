@@ -68,12 +68,13 @@ export const SlotPicker = ({ interview }: { interview: Interview }) => {
         isOpen={chosen !== null}
         isPending={choose.isPending}
         title={t('slots.confirmTitle')}
-        text={chosen ? t('slots.confirmText', { date: when(chosen.starts_at) }) : ''}
         backLabel={t('slots.back')}
         confirmLabel={t('slots.confirm')}
         onClose={() => setChosen(null)}
         onConfirm={handleConfirm}
-      />
+      >
+        <p>{chosen ? t('slots.confirmText', { date: when(chosen.starts_at) }) : ''}</p>
+      </ConfirmDialog>
     </section>
   );
 };

@@ -1,4 +1,5 @@
 import type { OnboardingTask } from '@careers/shared';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClassName } from '@/components/button/button.tsx';
 import { errorText } from '@/lib/http/index.ts';
@@ -17,10 +18,13 @@ export const TaskCard = ({
   const { t } = useTranslation('onboarding-tasks');
   const complete = useCompleteOnboardingTask();
   const isDone = task.status === 'complete';
+  const titleId = useId();
   return (
     <li className={styles.card}>
       <div className={styles.cardBody}>
-        <h2 className={styles.cardTitle}>{task.title}</h2>
+        <h2 id={titleId} className={styles.cardTitle}>
+          {task.title}
+        </h2>
         <p className={styles.muted}>
           {t(`kind.${task.kind}`)} · {t('forPosition', { position: task.positionName })}
         </p>
@@ -48,7 +52,8 @@ export const TaskCard = ({
         </a>
       ) : task.canMarkDone ? (
         <Button
-          aria-label={t('markDoneLabel', { title: task.title })}
+          // named by its visible text, with the task it marks as its description
+          aria-describedby={titleId}
           isPending={complete.isPending}
           onPress={() =>
             complete.mutate(task.id, {

@@ -9,7 +9,7 @@ import { TaskCard } from '../components/task-card.tsx';
 
 /** /careers/onboarding : the tasks an employer gave after an accepted offer, with progress. */
 export const OnboardingTasksPage = () => {
-  const { t, i18n } = useTranslation(['onboarding-tasks', 'pages']);
+  const { t, i18n } = useTranslation('onboarding-tasks');
   const { user } = useBootData();
   const tasks = useOnboardingTasks();
   const headingId = useId();
@@ -24,7 +24,7 @@ export const OnboardingTasksPage = () => {
   return (
     <section className={styles.page} aria-labelledby={headingId}>
       <h1 id={headingId} className={styles.heading}>
-        {t('pages:onboarding.heading')}
+        {t('heading')}
       </h1>
       <p className={styles.muted}>{t('intro')}</p>
       {tasks.isPending ? (

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button.tsx';
-import styles from './profile-dialog.module.css';
+import { dialogClassNames, ModalDialog } from '@/components/modal-dialog/modal-dialog.tsx';
 import pageStyles from './profile-page.module.css';
 
 type AvatarCropDialogProps = {
@@ -27,68 +26,60 @@ export const AvatarCropDialog = ({
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
   return (
-    <ModalOverlay
+    <ModalDialog
+      title={t('avatar.cropTitle')}
       isOpen={source !== null}
-      isDismissable={!isPending}
-      onOpenChange={(open) => {
-        if (!open && !isPending) onCancel();
-      }}
-      className={styles.overlay}
+      isPending={isPending}
+      onClose={onCancel}
+      isWide
     >
-      <Modal className={`${styles.modal} ${styles.wide}`}>
-        <Dialog className={styles.dialog}>
-          <Heading slot="title" className={styles.title}>
-            {t('avatar.cropTitle')}
-          </Heading>
-          <p id={hintId}>{t('avatar.cropHint')}</p>
-          <div className={pageStyles.cropArea}>
-            {source ? (
-              <Cropper
-                image={source}
-                crop={crop}
-                zoom={zoom}
-                aspect={1}
-                cropShape="round"
-                showGrid={false}
-                onCropChange={setCrop}
-                onZoomChange={setZoom}
-                onCropComplete={(_, pixels) => setArea(pixels)}
-                cropperProps={{
-                  role: 'group',
-                  'aria-label': t('avatar.cropArea'),
-                  'aria-describedby': hintId,
-                }}
-              />
-            ) : null}
-          </div>
-          <label htmlFor={zoomId} className={pageStyles.zoomLabel}>
-            {t('avatar.zoom')}
-          </label>
-          <input
-            id={zoomId}
-            type="range"
-            min={1}
-            max={3}
-            step={0.1}
-            value={zoom}
-            onChange={(event) => setZoom(Number(event.target.value))}
-            className={pageStyles.zoom}
+      <p id={hintId}>{t('avatar.cropHint')}</p>
+      <div className={pageStyles.cropArea}>
+        {source ? (
+          <Cropper
+            image={source}
+            crop={crop}
+            zoom={zoom}
+            aspect={1}
+            cropShape="round"
+            showGrid={false}
+            onCropChange={setCrop}
+            onZoomChange={setZoom}
+            onCropComplete={(_, pixels) => setArea(pixels)}
+            cropperProps={{
+              role: 'group',
+              'aria-label': t('avatar.cropArea'),
+              'aria-describedby': hintId,
+            }}
           />
-          <div className={styles.actions}>
-            <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
-              {t('cancel')}
-            </Button>
-            <Button
-              onPress={() => area && onSave(area)}
-              isDisabled={!area}
-              isPending={isPending}
-              pendingLabel={t('saving')}
-            >
-              {t('avatar.save')}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+        ) : null}
+      </div>
+      <label htmlFor={zoomId} className={pageStyles.zoomLabel}>
+        {t('avatar.zoom')}
+      </label>
+      <input
+        id={zoomId}
+        type="range"
+        min={1}
+        max={3}
+        step={0.1}
+        value={zoom}
+        onChange={(event) => setZoom(Number(event.target.value))}
+        className={pageStyles.zoom}
+      />
+      <div className={dialogClassNames.actions}>
+        <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
+          {t('cancel')}
+        </Button>
+        <Button
+          onPress={() => area && onSave(area)}
+          isDisabled={!area}
+          isPending={isPending}
+          pendingLabel={t('saving')}
+        >
+          {t('avatar.save')}
+        </Button>
+      </div>
+    </ModalDialog>
   );
 };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button.tsx';
 import { useSaveProfile } from '../api/use-save-profile.ts';
 import type { ListItemOf, ListSection, ListSectionConfig } from '../lib/list-sections.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog.tsx';
 import { ListItemView } from './list-item-view.tsx';
 import { SectionForm } from './section-form.tsx';
 import styles from './profile-page.module.css';
@@ -127,12 +127,16 @@ export const ListSectionCard = <S extends ListSection>({ config, items }: ListSe
       <ConfirmDialog
         isOpen={deletingItem !== undefined}
         title={t('deleteTitle')}
-        text={t('deleteText', { item: deletingItem ? config.heading(deletingItem, t) : '' })}
+        backLabel={t('cancel')}
         confirmLabel={t('delete')}
+        pendingLabel={t('saving')}
+        isDanger
         isPending={isPending}
-        onCancel={() => setDeleting(null)}
+        onClose={() => setDeleting(null)}
         onConfirm={() => deleting !== null && void remove(deleting)}
-      />
+      >
+        <p>{t('deleteText', { item: deletingItem ? config.heading(deletingItem, t) : '' })}</p>
+      </ConfirmDialog>
     </section>
   );
 };

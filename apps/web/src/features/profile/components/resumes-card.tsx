@@ -6,7 +6,7 @@ import { useBootData } from '@/lib/boot-data/index.ts';
 import { resumeLinks, useDeleteResume, useMakeResumeCurrent } from '@/lib/data/resumes.ts';
 import { ResumeUpload } from '@/lib/resume-upload/resume-upload.tsx';
 import { toast } from '@/lib/toast/index.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog.tsx';
 import styles from './profile-page.module.css';
 
 /** The uploaded resumes: download, make current, delete, and upload a new one. */
@@ -77,15 +77,19 @@ export const ResumesCard = ({ resumes }: { resumes: Resume[] }) => {
       <ConfirmDialog
         isOpen={deleting !== null}
         title={t('resumes.deleteTitle')}
-        text={t('deleteText', { item: deleting?.fileName ?? '' })}
+        backLabel={t('cancel')}
         confirmLabel={t('delete')}
+        pendingLabel={t('saving')}
+        isDanger
         isPending={remove.isPending}
-        onCancel={() => setDeleting(null)}
+        onClose={() => setDeleting(null)}
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting.id, { onSuccess: () => setDeleting(null), onError: failed })
         }
-      />
+      >
+        <p>{t('deleteText', { item: deleting?.fileName ?? '' })}</p>
+      </ConfirmDialog>
     </section>
   );
 };

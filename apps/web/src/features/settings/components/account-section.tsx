@@ -36,7 +36,7 @@ export const AccountSection = ({ email }: { email: string }) => {
       <SettingsSection title={t('account.deleteTitle')} className={styles.dangerZone}>
         <p className={styles.hint}>{t('account.deleteText')}</p>
         <div className={styles.downloadRow}>
-          <Button className={styles.danger} onPress={() => setIsDeleting(true)}>
+          <Button variant="danger" onPress={() => setIsDeleting(true)}>
             {t('account.delete')}
           </Button>
         </div>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button.tsx';
+import { dialogClassNames, ModalDialog } from '@/components/modal-dialog/modal-dialog.tsx';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { errorText } from '@/lib/http/index.ts';
 import styles from './settings.module.css';
@@ -30,58 +31,49 @@ export const DeleteAccountDialog = ({
   const matches = typed.trim().toLowerCase() === email.toLowerCase();
   const fieldError = isTried && !matches ? t('deleteDialog.mismatch', { email }) : undefined;
   return (
-    <ModalOverlay
+    <ModalDialog
+      title={t('deleteDialog.title')}
       isOpen={isOpen}
-      isDismissable={!isPending}
-      onOpenChange={(open) => {
-        if (!open && !isPending) onClose();
-      }}
-      className={styles.overlay}
+      isPending={isPending}
+      onClose={onClose}
+      role="alertdialog"
     >
-      <Modal className={styles.modal}>
-        <Dialog className={styles.dialog} role="alertdialog">
-          <Heading slot="title" className={styles.dialogTitle}>
-            {t('deleteDialog.title')}
-          </Heading>
-          <p>{t('deleteDialog.text', { email })}</p>
-          <Form
-            className={styles.dialog}
-            style={{ padding: 0 }}
-            onSubmit={(event) => {
-              event.preventDefault();
-              setIsTried(true);
-              if (matches) onConfirm(typed.trim());
-            }}
+      <p>{t('deleteDialog.text', { email })}</p>
+      <Form
+        className={styles.deleteForm}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setIsTried(true);
+          if (matches) onConfirm(typed.trim());
+        }}
+      >
+        <TextField
+          label={t('deleteDialog.label')}
+          type="email"
+          autoComplete="off"
+          value={typed}
+          onChange={setTyped}
+          error={fieldError}
+        />
+        {error ? (
+          <p role="alert" className={styles.hint}>
+            {errorText(error, t('saveFailed'))}
+          </p>
+        ) : null}
+        <div className={dialogClassNames.actions}>
+          <Button variant="secondary" onPress={onClose} isDisabled={isPending}>
+            {t('deleteDialog.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="danger"
+            isPending={isPending}
+            pendingLabel={t('deleteDialog.deleting')}
           >
-            <TextField
-              label={t('deleteDialog.label')}
-              type="email"
-              autoComplete="off"
-              value={typed}
-              onChange={setTyped}
-              error={fieldError}
-            />
-            {error ? (
-              <p role="alert" className={styles.hint}>
-                {errorText(error, t('saveFailed'))}
-              </p>
-            ) : null}
-            <div className={styles.dialogActions}>
-              <Button variant="secondary" onPress={onClose} isDisabled={isPending}>
-                {t('deleteDialog.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                className={styles.danger}
-                isPending={isPending}
-                pendingLabel={t('deleteDialog.deleting')}
-              >
-                {t('deleteDialog.confirm')}
-              </Button>
-            </div>
-          </Form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+            {t('deleteDialog.confirm')}
+          </Button>
+        </div>
+      </Form>
+    </ModalDialog>
   );
 };

@@ -2,12 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshBootData } from '@/lib/data/boot-data.ts';
+import { browserTimeZone } from '@/lib/format/format-date-time.ts';
 import { useUpdateAccountSettings } from '../api/account-settings.ts';
 import { SettingsSection } from './settings-section.tsx';
 import styles from './settings.module.css';
 import { useSaveFeedback } from './use-save-feedback.ts';
-
-const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Every IANA zone the browser knows, and the saved one even if it does not. */
 const timeZones = (saved: string | null) => {
@@ -48,7 +47,7 @@ export const TimeZoneSection = ({ timeZone }: { timeZone: string | null }) => {
             );
           }}
         >
-          <option value="">{t('timeZone.device', { zone: deviceTimeZone() })}</option>
+          <option value="">{t('timeZone.device', { zone: browserTimeZone() })}</option>
           {zones.map((zone) => (
             <option key={zone} value={zone}>
               {zone.replaceAll('_', ' ')}

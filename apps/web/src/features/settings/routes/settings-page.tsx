@@ -12,13 +12,13 @@ import { TimeZoneSection } from '../components/time-zone-section.tsx';
 
 /** /careers/settings : language, time zone, notifications, job alerts and the account. */
 export const SettingsPage = () => {
-  const { t } = useTranslation(['settings', 'pages']);
+  const { t } = useTranslation('settings');
   const settings = useAccountSettings();
   const headingId = useId();
   return (
     <section className={styles.page} aria-labelledby={headingId}>
       <h1 id={headingId} className={styles.heading}>
-        {t('pages:settings.heading')}
+        {t('heading')}
       </h1>
       <p className={styles.intro}>{t('intro')}</p>
       {settings.isPending ? (
