@@ -1,9 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_BASE_URL as baseURL, E2E_PORT as port } from './support/base-url.ts';
 
 // The journeys run against a real server on a fresh embedded database (seeded with the demo on
 // start), in Debian's Chromium: never a downloaded browser.
-const port = Number(process.env.E2E_PORT ?? 3210);
-const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = `/tmp/careers-e2e-${port}`;
 
 export default defineConfig({
@@ -38,11 +37,25 @@ export default defineConfig({
       ],
     },
   },
+  // Each project is a visitor at an address of its own behind the proxy (the server trusts
+  // X-Forwarded-For here), so the per-address limits on sign-in codes count each one apart. The
+  // dev outbox answers only this machine, so it is read without the header (support/outbox.ts).
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
+    {
+      name: 'desktop',
+      use: {
+        viewport: { width: 1280, height: 900 },
+        extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.1' },
+      },
+    },
     {
       name: 'phone',
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.2' },
+      },
     },
   ],
   webServer: {
@@ -56,6 +69,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      TRUST_PROXY: 'true',
     },
   },
 });

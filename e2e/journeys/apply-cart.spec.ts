@@ -3,20 +3,10 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 import { waitForSettledPage } from '../support/shell.ts';
-import { currentCsrfToken, freshEmail, signInThroughApi } from '../support/sign-in.ts';
+import { signInReadyCandidate } from '../support/sign-in.ts';
 
 // Two job pages, the cart on the search page, and one application for both.
 test.setTimeout(150_000);
-
-const signInReadyCandidate = async (request: APIRequestContext) => {
-  await signInThroughApi(request, freshEmail());
-  for (const path of ['/api/pcsx/terms_of_service', '/api/pcsx/onboarding']) {
-    const response = await request.post(path, {
-      headers: { 'X-CSRF-Token': await currentCsrfToken(request) },
-    });
-    expect(response.status(), path).toBe(200);
-  }
-};
 
 const twoOpenPositions = async (request: APIRequestContext) => {
   const response = await request.get('/api/pcsx/search', { params: { query: 'analyst' } });

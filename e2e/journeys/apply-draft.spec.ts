@@ -3,23 +3,10 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 import { expectPageId, waitForSettledPage } from '../support/shell.ts';
-import { currentCsrfToken, freshEmail, signInThroughApi } from '../support/sign-in.ts';
+import { signInReadyCandidate } from '../support/sign-in.ts';
 
 // A long journey over two page loads of the apply page, each checked with axe.
 test.setTimeout(120_000);
-
-/** A new candidate past the terms gate and onboarding, so the apply page is all there is. */
-const signInReadyCandidate = async (request: APIRequestContext) => {
-  const email = freshEmail();
-  await signInThroughApi(request, email);
-  for (const path of ['/api/pcsx/terms_of_service', '/api/pcsx/onboarding']) {
-    const response = await request.post(path, {
-      headers: { 'X-CSRF-Token': await currentCsrfToken(request) },
-    });
-    expect(response.status(), path).toBe(200);
-  }
-  return email;
-};
 
 const firstOpenPosition = async (request: APIRequestContext) => {
   const response = await request.get('/api/pcsx/search', { params: { query: 'manager' } });

@@ -2,8 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
+import { readOutbox } from '../support/outbox.ts';
 import { expectPageId, waitForSettledPage } from '../support/shell.ts';
-import { currentCsrfToken, freshEmail, signInThroughApi } from '../support/sign-in.ts';
+import { currentCsrfToken, freshEmail, signInReadyCandidate } from '../support/sign-in.ts';
 
 // The dashboard: the demo candidate's lists in the tenant's tabs (read only, as other journeys
 // share the demo candidate), then a fresh candidate who withdraws an application and refers a
@@ -24,19 +25,6 @@ const TABS = [
 const tab = (page: Page, name: string) =>
   page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab', { name });
 const openPanel = (page: Page) => page.getByRole('tabpanel');
-
-/** A new candidate past the terms gate and onboarding. */
-const signInReadyCandidate = async (request: APIRequestContext) => {
-  const email = freshEmail();
-  await signInThroughApi(request, email);
-  for (const path of ['/api/pcsx/terms_of_service', '/api/pcsx/onboarding']) {
-    const response = await request.post(path, {
-      headers: { 'X-CSRF-Token': await currentCsrfToken(request) },
-    });
-    expect(response.status(), path).toBe(200);
-  }
-  return email;
-};
 
 const openPositions = async (request: APIRequestContext) => {
   const response = await request.get('/api/pcsx/search', { params: { query: 'engineer' } });
@@ -188,9 +176,7 @@ test('a candidate refers a friend from a job page; the friend gets the link by e
   await expect(dialog.getByRole('status')).toContainText(`We emailed Grace Hopper (${friend})`);
   await dialog.getByRole('button', { name: 'Close' }).click();
 
-  const outbox = await context.request.get('/dev/outbox.json');
-  const mails = ((await outbox.json()) as { data: { to: string; text: string }[] }).data;
-  const mail = mails.find((one) => one.to === friend);
+  const mail = (await readOutbox()).find((one) => one.to === friend);
   expect(mail?.text).toContain('You would love it.');
   expect(mail?.text).toMatch(
     new RegExp(`/careers/job/${position!.id}\\?domain=[\\w.]+&referral_token=[\\w-]{20,}`),

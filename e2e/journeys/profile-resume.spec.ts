@@ -4,8 +4,8 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { makeTwoColumnResumePdf } from '../support/resume-pdf.ts';
-import { expectPageId, termsDialog, waitForSettledPage } from '../support/shell.ts';
-import { freshEmail, signInThroughApi } from '../support/sign-in.ts';
+import { expectPageId, waitForSettledPage } from '../support/shell.ts';
+import { signInReadyCandidate } from '../support/sign-in.ts';
 
 // Sign-in, upload, parse, five pages and two exports, each page checked with axe.
 test.setTimeout(180_000);
@@ -33,16 +33,8 @@ test('a new candidate uploads a resume from the match card, reviews and edits th
   page,
 }, testInfo) => {
   const isPhone = testInfo.project.name === 'phone';
-  const email = freshEmail();
-  await signInThroughApi(page.request, email);
+  const email = await signInReadyCandidate(page.request);
   await page.goto('/careers');
-  const terms = termsDialog(page);
-  if (await terms.isVisible().catch(() => false)) {
-    await Promise.all([
-      page.waitForEvent('load'),
-      terms.getByRole('button', { name: 'Accept' }).click(),
-    ]);
-  }
   await expectPageId(page, 'jobs');
 
   const position = await pickPosition(page, isPhone ? 1 : 0);

@@ -4,7 +4,12 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 import { expectPageId, navbarSignInButton, waitForSettledPage } from '../support/shell.ts';
-import { currentCsrfToken, DEMO_EMAIL, freshEmail, signInThroughApi } from '../support/sign-in.ts';
+import {
+  currentCsrfToken,
+  DEMO_EMAIL,
+  freshEmail,
+  signInReadyCandidate,
+} from '../support/sign-in.ts';
 
 test.setTimeout(150_000);
 
@@ -15,13 +20,6 @@ const post = async (request: APIRequestContext, path: string, data?: unknown) =>
   });
   expect(response.status(), `POST ${path}: ${await response.text()}`).toBeLessThan(300);
   return response;
-};
-
-/** A fresh candidate, signed in, terms accepted and onboarded, so pages open straight away. */
-const signInReadyCandidate = async (request: APIRequestContext, email: string) => {
-  await signInThroughApi(request, email);
-  for (const path of ['/api/pcsx/terms_of_service', '/api/pcsx/onboarding'])
-    await post(request, path);
 };
 
 test.describe('the demo candidate', () => {

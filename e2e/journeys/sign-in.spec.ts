@@ -18,7 +18,6 @@ import { DEMO_EMAIL, DEMO_NAME, freshEmail } from '../support/sign-in.ts';
 // terms gate to a brand-new candidate right after sign-in.
 test('a visitor signs in with the emailed code; a wrong code gets an error message', async ({
   page,
-  request,
   demoCandidateState,
 }, testInfo) => {
   const isDemo = testInfo.project.name === 'desktop';
@@ -37,12 +36,12 @@ test('a visitor signs in with the emailed code; a wrong code gets an error messa
   // No other worker asks for a demo code until this one is used (see lockDemoCodes).
   const releaseDemoCodes = isDemo ? await lockDemoCodes(testInfo.project.outputDir) : undefined;
   try {
-    const mark = await newestMailMark(request, email);
+    const mark = await newestMailMark(email);
     await dialog.getByRole('textbox', { name: 'Email address' }).fill(email);
     await dialog.getByRole('button', { name: 'Send code' }).click();
     await expect(dialog.getByRole('heading', { name: 'Check your email' })).toBeVisible();
     await expect(dialog).toContainText(email);
-    const code = await readSignInCode(request, email, mark);
+    const code = await readSignInCode(email, mark);
     await expectNoSeriousA11yViolations(page);
 
     const codeBox = dialog.getByRole('textbox', { name: '6-digit code' });

@@ -27,13 +27,13 @@ export const currentCsrfToken = async (request: APIRequestContext) => {
  * One code request.
  */
 export const signInThroughApi = async (request: APIRequestContext, email: string) => {
-  const mark = await newestMailMark(request, email);
+  const mark = await newestMailMark(email);
   const asked = await request.post('/api/auth/code', {
     data: { email },
     headers: { 'X-CSRF-Token': await currentCsrfToken(request) },
   });
   expect(asked.status(), `POST /api/auth/code for ${email}: ${await asked.text()}`).toBe(200);
-  const code = await readSignInCode(request, email, mark);
+  const code = await readSignInCode(email, mark);
   const verified = await request.post('/api/auth/verify', {
     data: { email, code },
     headers: { 'X-CSRF-Token': await currentCsrfToken(request) },
@@ -70,4 +70,19 @@ export const isTermsAttested = async (request: APIRequestContext) => {
   if (response.status() !== 200) return false;
   const { data } = (await response.json()) as { data: { tosAttested: boolean } };
   return data.tosAttested;
+};
+
+/**
+ * A candidate signed in through the API and past the terms gate and onboarding (a new address
+ * unless one is given), ready for the pages a journey is about. Returns the address.
+ */
+export const signInReadyCandidate = async (request: APIRequestContext, email = freshEmail()) => {
+  await signInThroughApi(request, email);
+  for (const path of ['/api/pcsx/terms_of_service', '/api/pcsx/onboarding']) {
+    const response = await request.post(path, {
+      headers: { 'X-CSRF-Token': await currentCsrfToken(request) },
+    });
+    expect(response.status(), path).toBe(200);
+  }
+  return email;
 };

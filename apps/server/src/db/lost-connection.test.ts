@@ -15,7 +15,7 @@ const url = process.env.TEST_DATABASE_URL;
 describe.runIf(url)('losing the PostgreSQL connection', () => {
   const schema = `lost_${randomUUID().replaceAll('-', '')}`;
   let test: TestApp;
-  const idleErrors: Error[] = [];
+  const lostConnections: Error[] = [];
 
   // Ends every backend of this test's pool, as a failover or `pg_terminate_backend` would.
   const terminateOwnBackends = async () => {
@@ -36,7 +36,7 @@ describe.runIf(url)('losing the PostgreSQL connection', () => {
       schema,
       maxConnections: 4,
       applicationName: schema,
-      onIdleError: (error) => idleErrors.push(error),
+      onConnectionLost: (error) => lostConnections.push(error),
     });
     await migrate(database);
     test = await createTestApp({ database });
@@ -62,7 +62,7 @@ describe.runIf(url)('losing the PostgreSQL connection', () => {
     }
     expect(status).toBe(200);
     expect((await test.app.inject({ url: '/api/pcsx/search' })).statusCode).toBe(200);
-    expect(idleErrors.length).toBeGreaterThan(0);
+    expect(lostConnections.length).toBeGreaterThan(0);
   });
 
   it('fails a query in flight with an error the server answers as 503', async () => {

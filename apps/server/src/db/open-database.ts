@@ -43,8 +43,8 @@ export type DatabaseOptions =
       maxConnections?: number;
       /** Names this handle's connections in pg_stat_activity (tests find their own by it). */
       applicationName?: string;
-      /** Told of a pooled connection that failed while idle (the pool replaces it). */
-      onIdleError?: (error: Error) => void;
+      /** Told of a pooled connection that was lost, idle or in use (the pool replaces it). */
+      onConnectionLost?: (error: Error) => void;
     };
 
 /** The handle around an open PGlite (also used by tests that load a prepared data directory). */
@@ -77,14 +77,20 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
     ...(options.applicationName && { application_name: options.applicationName }),
   };
   const pool = new pg.Pool({ ...connection, max: options.maxConnections ?? 10 });
-  // A terminated backend or a server restart makes an idle client emit 'error'; without a
-  // listener that would end the process. The pool drops the client and connects anew on the next
-  // query, so the server answers again as soon as the database does.
-  pool.on('error', (error) => {
-    (
-      options.onIdleError ??
-      ((failure) => console.warn('database connection lost:', failure.message))
-    )(error);
+  const reportLost =
+    options.onConnectionLost ??
+    ((failure: Error) => console.warn('database connection lost:', failure.message));
+  // A terminated backend or a server restart makes a client emit 'error'; without a listener that
+  // would end the process. An idle client's reaches the pool, which drops it. A client checked out
+  // between two queries (a transaction under way) has only its own: its next query fails with a
+  // connection error (503) and the pool drops it on release. Either way the pool connects anew
+  // on the next query, so the server answers again as soon as the database does.
+  pool.on('error', reportLost);
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      // while idle the pool's own listener is there too, and reports it
+      if (client.listenerCount('error') === 1) reportLost(error);
+    });
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {

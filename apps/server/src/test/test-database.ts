@@ -25,7 +25,7 @@ export const openTestDatabase = async (): Promise<DatabaseHandle> => {
     schema,
     maxConnections: 4,
     applicationName: schema,
-    onIdleError: () => undefined,
+    onConnectionLost: () => undefined,
   });
   await migrate(handle);
   return {

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bootDataQueryOptions } from '@/lib/data/boot-data.ts';
 import { http } from '@/lib/http/index.ts';
 import { makeBootData, makeSignedInBootData } from '@/lib/testing/boot-data.ts';
+import { analysis, makeProfile } from '@/lib/testing/profile.ts';
 import { renderApp } from '../testing/render-app.tsx';
 
 const json = (body: unknown, init: ResponseInit = {}) =>
@@ -13,7 +14,10 @@ const json = (body: unknown, init: ResponseInit = {}) =>
     headers: { 'Content-Type': 'application/json', ...init.headers },
   });
 
-/** A fake server: boot data answers with `serverBootData`, anything else stays pending. */
+/**
+ * A fake server: boot data answers with `serverBootData`, the profile with a filled one, anything
+ * else stays pending.
+ */
 let serverBootData: BootData;
 
 beforeEach(() => {
@@ -24,6 +28,9 @@ beforeEach(() => {
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
       if (url.includes('/api/pcsx/boot_data')) return json({ data: serverBootData });
+      if (url.includes('/api/pcsx/profile_details'))
+        return json({ data: { profile: makeProfile({ firstName: '', lastName: '' }) } });
+      if (url.includes('/api/pcsx/profile_analysis')) return json({ data: analysis });
       if (url.includes('/api/expiring')) {
         return json(
           {

@@ -6,13 +6,20 @@ import { queryKeys } from '@/lib/data/query-keys.ts';
 import { makeSignedInBootData } from '@/lib/testing/boot-data.ts';
 import { installFakeServer } from '@/lib/testing/fake-server.ts';
 import { renderWithProviders } from '@/lib/testing/render-with-providers.tsx';
+import { ToastContainer } from '@/lib/toast/index.ts';
 import { ResumeUpload } from './resume-upload.tsx';
 
 const renderUpload = () =>
-  renderWithProviders(<ResumeUpload />, {
-    namespaces: ['profile'],
-    bootData: makeSignedInBootData(),
-  });
+  renderWithProviders(
+    <>
+      <ResumeUpload />
+      <ToastContainer />
+    </>,
+    {
+      namespaces: ['profile'],
+      bootData: makeSignedInBootData(),
+    },
+  );
 
 const resumeFile = () => new File(['%PDF-1.7 resume'], 'ada.pdf', { type: 'application/pdf' });
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, type ButtonVariant } from '@/components/button/button.tsx';
 import { FormMessage } from '@/components/form-message/form-message.tsx';
 import { errorText } from '@/lib/http/index.ts';
+import { toast } from '@/lib/toast/index.ts';
 import { ConfirmUploadDialog } from './confirm-upload-dialog.tsx';
 import { uploadOutcomeText } from './upload-outcome.ts';
 import {
@@ -11,6 +12,9 @@ import {
   type UploadResumeResult,
 } from './use-resume-upload-flow.ts';
 import styles from './resume-upload.module.css';
+
+/** Long enough to read what was filled and where to review it. */
+const OUTCOME_TOAST_MS = 10_000;
 
 type ResumeUploadProps = {
   /** The button's words; default 'Upload your resume'. */
@@ -21,11 +25,16 @@ type ResumeUploadProps = {
 
 /**
  * The resume upload of the profile page, the match card, the apply form and bootstrapping: one
- * file of an allowed type, a confirmation, then what the parse filled in (or why it failed).
+ * file of an allowed type, a confirmation, then what the parse filled in (a toast) or why it failed.
  */
 export const ResumeUpload = ({ label, variant = 'primary', onUploaded }: ResumeUploadProps) => {
   const { t } = useTranslation('profile');
-  const flow = useResumeUploadFlow(onUploaded);
+  // What the parse filled is told in a toast: the place of the upload often goes once it is done
+  // (the match card shows the match instead), and the message must outlive it.
+  const flow = useResumeUploadFlow((result) => {
+    toast.success(uploadOutcomeText(result, t), { durationMs: OUTCOME_TOAST_MS });
+    onUploaded?.(result);
+  });
   const { upload } = flow;
   return (
     <div className={styles.upload}>
@@ -41,9 +50,6 @@ export const ResumeUpload = ({ label, variant = 'primary', onUploaded }: ResumeU
         onCancel={flow.cancel}
         onConfirm={flow.confirm}
       />
-      {upload.isSuccess ? (
-        <FormMessage tone="info" message={uploadOutcomeText(upload.data, t)} />
-      ) : null}
       {upload.isError ? (
         <FormMessage message={errorText(upload.error, t('upload.failed'))} />
       ) : null}
