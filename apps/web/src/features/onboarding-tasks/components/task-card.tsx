@@ -22,13 +22,17 @@ export const TaskCard = ({
   return (
     <li className={styles.card}>
       <div className={styles.cardBody}>
-        <h2 id={titleId} className={styles.cardTitle}>
+        <h2 id={titleId} className={styles.cardTitle} dir="auto">
           {task.title}
         </h2>
         <p className={styles.muted}>
           {t(`kind.${task.kind}`)} · {t('forPosition', { position: task.positionName })}
         </p>
-        {task.description ? <p className={styles.muted}>{task.description}</p> : null}
+        {task.description ? (
+          <p className={styles.muted} dir="auto">
+            {task.description}
+          </p>
+        ) : null}
         <div className={styles.tags}>
           <span className={`${styles.tag} ${styles[task.status] ?? ''}`}>
             {t(`status.${task.status}`)}
