@@ -2,32 +2,65 @@ import react from '@vitejs/plugin-react';
 import os from 'node:os';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { performanceBudget } from './build/performance-budget.ts';
 
 // Hashed chunks live under /gen/ so the server can cache them for a year (spec: chunks load from /gen/js/).
-export default defineConfig({
+// `vite build --ssr src/entry-server.tsx` makes the server's renderer of the public pages
+// (dist-ssr/entry-server.js, loaded by the server's spa module): no public files, no compression.
+export default defineConfig(({ isSsrBuild = false }) => ({
   plugins: [
     react(),
-    // Brotli and gzip copies of every text asset, made once at build time at the highest level;
-    // the server sends the one the browser accepts (fastify-static `preCompressed`).
-    compression({
-      include: /\.(js|mjs|css|svg|json|txt)$/,
-      algorithms: ['brotliCompress', 'gzip'],
-      threshold: 1024,
-    }),
+    ...(isSsrBuild
+      ? []
+      : [
+          // Brotli and gzip copies of every text asset, made once at build time at the highest level;
+          // the server sends the one the browser accepts (fastify-static `preCompressed`).
+          // The search page's first-load JavaScript. Issue 15 asks for 120 KB brotli; the build
+          // fails above what it is today (a ratchet: lower it as the entry sheds React Aria, zod
+          // and the API contract) so it can only go down. 245: the merge of the language switcher,
+          // the chat and WhatsApp slots and the console, theme and chat contracts (244.3 KB after
+          // the switcher's list moved out of the first load).
+          performanceBudget({
+            maxBytes: 245 * 1024,
+            goalBytes: 120 * 1024,
+            page: 'src/features/search/routes/search-page.tsx',
+            alsoLoaded: [
+              'src/locales/en/shell.json',
+              'src/locales/en/errors.json',
+              'src/locales/en/search.json',
+            ],
+          }),
+          compression({
+            include: /\.(js|mjs|css|svg|json|txt)$/,
+            algorithms: ['brotliCompress', 'gzip'],
+            threshold: 1024,
+          }),
+        ]),
   ],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    rolldownOptions: {
-      output: {
-        entryFileNames: 'gen/js/[name]-[hash].js',
-        chunkFileNames: 'gen/js/[name]-[hash].js',
-        assetFileNames: 'gen/assets/[name]-[hash][extname]',
+  ...(isSsrBuild && { publicDir: false }),
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-ssr',
+        emptyOutDir: true,
+        rolldownOptions: {
+          output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+        },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: true,
+        // dist/.vite/manifest.json: the server preloads a server-rendered page's chunk and styles
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            entryFileNames: 'gen/js/[name]-[hash].js',
+            chunkFileNames: 'gen/js/[name]-[hash].js',
+            assetFileNames: 'gen/assets/[name]-[hash][extname]',
+          },
+        },
       },
-    },
-  },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
@@ -43,4 +76,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
   },
-});
+}));

@@ -122,7 +122,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
       idleMs: config.sessionIdleMs,
     }),
     rateLimiter: createRateLimiter(db, clock),
-    search: createSearchIndexes(db, app.log),
+    search: createSearchIndexes(db, app.log, { threads: config.searchThreads }),
     jobs: createJobRunner({ db, clock, log: app.log }),
   };
   const isSecure = config.publicUrl.startsWith('https:');
@@ -168,16 +168,22 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
   );
 
   // The index is built once the app is ready (after the demo seed on a first start) and then
-  // follows every node's position writes until the app closes.
+  // follows every node's position writes until the app closes. The build streams the database
+  // while the server already answers: /healthz at once, /readyz once the indexes are built,
+  // searches wait for it. Writes during the build are followed (and read again after it).
   let stopFollowing: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
-    await deps.search.build();
     stopFollowing = await deps.search.follow(database);
+    deps.search
+      .build()
+      .catch((error: unknown) => app.log.error({ err: error }, 'search index build failed'));
     deps.jobs.start();
   });
   app.addHook('onClose', async () => {
     await deps.jobs.stop();
     await stopFollowing?.();
+    await deps.search.ready().catch(() => {});
+    await deps.search.close();
     await deps.mailer.close?.();
   });
   return Object.assign(app, { deps, routeTable }) as App;

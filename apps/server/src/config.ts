@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -25,6 +26,8 @@ const envSchema = z
       (value) => (typeof value === 'string' ? value.trim() || undefined : value),
       z.url({ protocol: /^https?$/ }).optional(),
     ),
+    // Where IndexNow pings go (a tenant turns them on in its config); any IndexNow engine shares them.
+    INDEXNOW_ENDPOINT: z.url({ protocol: /^https?$/ }).default('https://api.indexnow.org/indexnow'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -43,6 +46,8 @@ const envSchema = z
     // The outbox shows every sign-in code: only this machine sees it unless this says otherwise.
     DEV_OUTBOX_PUBLIC: booleanFromEnv.default(false),
     WEB_DIST_DIR: z.string().min(1).optional(),
+    // Worker threads that hold the search indexes and answer searches; 0 answers in this thread.
+    SEARCH_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.SMTP_URL, {
     message: 'SMTP_URL is required when NODE_ENV=production (sign-in codes are sent by email)',
@@ -63,6 +68,7 @@ export type AppConfig = {
   /** The static asset host (STATIC_ASSET_URL, no trailing slash), or undefined for the request's origin. */
   staticAssetUrl: string | undefined;
   logLevel: string;
+  indexNowEndpoint: string;
   sessionSecret: string | undefined;
   sessionAbsoluteMs: number;
   sessionIdleMs: number;
@@ -70,6 +76,11 @@ export type AppConfig = {
   /** The development outbox answers every address, not only loopback (DEV_OUTBOX_PUBLIC). */
   isDevOutboxPublic: boolean;
   webDistDir: string;
+  /**
+   * Search worker threads (SEARCH_THREADS; default one core fewer than the machine has, at least
+   * one, so the main thread keeps a core; 0 in tests).
+   */
+  searchThreads: number;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -98,11 +109,14 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): AppCon
     esignOrigin: env.PUBLIC_ESIGN_URL ? new URL(env.PUBLIC_ESIGN_URL).origin : undefined,
     staticAssetUrl: env.STATIC_ASSET_URL?.replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL,
+    indexNowEndpoint: env.INDEXNOW_ENDPOINT,
     sessionSecret: env.SESSION_SECRET,
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
     sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
     trustProxy: env.TRUST_PROXY,
     isDevOutboxPublic: env.DEV_OUTBOX_PUBLIC,
+    searchThreads:
+      env.SEARCH_THREADS ?? (env.NODE_ENV === 'test' ? 0 : Math.max(1, availableParallelism() - 1)),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
   };
 };

@@ -1,11 +1,13 @@
 import './styles/tokens.css';
 import './styles/global.css';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app.tsx';
 import { createQueryClient } from '@/app/query-client.ts';
 import { createAppRouter } from '@/app/router/create-app-router.ts';
 import { initI18n, resolveInitialLanguage } from '@/lib/i18n/index.ts';
+import { takeServerState } from '@/lib/ssr/server-state.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -14,9 +16,15 @@ if (!container) throw new Error('index.html has no #root element');
 // loader and the boot error screen already speak the visitor's language.
 void initI18n(resolveInitialLanguage()).finally(() => {
   const queryClient = createQueryClient();
-  createRoot(container).render(
+  // A public page comes rendered by the server with the data it used: the app takes over that
+  // markup (hydration) instead of drawing it again, and asks the API nothing it already has.
+  const serverState = takeServerState();
+  if (serverState) hydrate(queryClient, serverState);
+  const app = (
     <StrictMode>
       <App queryClient={queryClient} router={createAppRouter(queryClient)} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (serverState) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 });

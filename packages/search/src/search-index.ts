@@ -6,8 +6,10 @@ import { FacetTable } from './store/facet-table.ts';
 import { DocumentIndexer, type Stores } from './store/index-document.ts';
 import { LocationTable } from './store/location-table.ts';
 import { TermDictionary } from './store/term-dictionary.ts';
+import { analyzerFor } from './analysis/languages.ts';
 import { SuggestIndex } from './suggest/suggest-index.ts';
 import type {
+  IndexOptions,
   GeoBounds,
   MapMarker,
   SearchDocument,
@@ -31,27 +33,38 @@ const checkDocument = (document: SearchDocument) => {
 
 /** The in-memory job search engine (see README.md). Not thread-safe; queries are synchronous. */
 export class SearchIndex {
-  private readonly stores: Stores = {
-    dict: new TermDictionary(),
-    docs: new DocTable(),
-    locations: new LocationTable(),
-    facets: new FacetTable(),
-    suggestions: new SuggestIndex(),
-  };
+  private readonly stores: Stores;
   private readonly indexer = new DocumentIndexer();
   private liveCache: Int32Array | null = null;
-  private readonly parts: IndexParts = {
-    ...this.stores,
-    scratch: new Scratch(),
-    liveDocs: () => (this.liveCache ??= this.collectLive()),
-  };
+  private readonly parts: IndexParts;
+
+  /** `language`: the postings' language (a BCP 47 tag), for stemming and stop words. */
+  constructor(options: IndexOptions = {}) {
+    this.stores = {
+      dict: new TermDictionary(analyzerFor(options.language)),
+      docs: new DocTable(),
+      locations: new LocationTable(),
+      facets: new FacetTable(),
+      suggestions: new SuggestIndex(),
+    };
+    this.parts = {
+      ...this.stores,
+      scratch: new Scratch(),
+      liveDocs: () => (this.liveCache ??= this.collectLive()),
+    };
+  }
+
+  /** The language the index stems and drops stop words in ('en', 'de', …; 'ja:fold': folded only). */
+  get language(): string {
+    return this.stores.dict.analyzer.language;
+  }
 
   /**
    * Bulk build: adds every document (a repeated id replaces the earlier one) with postings
    * written in bulk (see BulkPostings). Streams: a generator's documents are not kept.
    */
-  static build(documents: Iterable<SearchDocument>): SearchIndex {
-    const builder = SearchIndex.builder();
+  static build(documents: Iterable<SearchDocument>, options: IndexOptions = {}): SearchIndex {
+    const builder = SearchIndex.builder(options);
     for (const document of documents) builder.add(document);
     return builder.finish();
   }
@@ -60,8 +73,11 @@ export class SearchIndex {
    * `build` one document at a time, for documents that arrive in pages (from a database). The
    * index must not be used before `finish`.
    */
-  static builder(): { add: (document: SearchDocument) => void; finish: () => SearchIndex } {
-    const index = new SearchIndex();
+  static builder(options: IndexOptions = {}): {
+    add: (document: SearchDocument) => void;
+    finish: () => SearchIndex;
+  } {
+    const index = new SearchIndex(options);
     const { dict, docs, facets, suggestions } = index.stores;
     return {
       add: (document) => {

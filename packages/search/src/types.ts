@@ -130,3 +130,10 @@ export type MapMarker = {
   /** Every matching position at this point is remote. */
   is_remote: boolean;
 };
+
+/**
+ * How an index reads its postings: `language` (a BCP 47 tag, default 'en') picks the Snowball
+ * stemmer and stop words (da, de, es, fi, fr, hu, it, nb/no, nl, pt, ro, ru, sv, tr; English
+ * Porter2); other languages are folded only.
+ */
+export type IndexOptions = { language?: string };

@@ -4,6 +4,8 @@ import { applicationStatusEndpoints } from './contracts/application-status.ts';
 import { applicationEndpoints } from './contracts/applications.ts';
 import { authEndpoints } from './contracts/auth.ts';
 import { bootEndpoints } from './contracts/boot-data.ts';
+import { chatEndpoints } from './contracts/chat.ts';
+import { employerConsoleEndpoints } from './contracts/employer-console.ts';
 import { formEndpoints } from './contracts/forms.ts';
 import { jobCartEndpoints } from './contracts/job-cart.ts';
 import { nudgeEndpoints } from './contracts/nudges.ts';
@@ -18,7 +20,9 @@ import { referralEndpoints } from './contracts/referrals.ts';
 import { savedPositionEndpoints } from './contracts/saved-positions.ts';
 import { searchEndpoints } from './contracts/search-endpoints.ts';
 import { seoEndpoints } from './contracts/seo.ts';
+import { feedEndpoints } from './contracts/feeds.ts';
 import { onboardingEndpoints } from './contracts/terms-of-service.ts';
+import { themeEndpoints } from './contracts/theme.ts';
 import { analyticsEventEndpoints } from './contracts/vslog.ts';
 
 /**
@@ -34,6 +38,8 @@ export const api = {
   ...applicationStatusEndpoints,
   ...authEndpoints,
   ...bootEndpoints,
+  ...chatEndpoints,
+  ...employerConsoleEndpoints,
   ...formEndpoints,
   ...jobCartEndpoints,
   ...notificationEndpoints,
@@ -49,6 +55,8 @@ export const api = {
   ...schedulingEndpoints,
   ...searchEndpoints,
   ...seoEndpoints,
+  ...feedEndpoints,
+  ...themeEndpoints,
 };
 
 export type ApiEndpointId = keyof typeof api;

@@ -1,7 +1,8 @@
-import type { EmploymentType } from '@careers/shared';
+import type { EmployerRole, EmploymentType, WorkplaceType } from '@careers/shared';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { AccountTables } from './tables/account-tables.ts';
 import type { ApplicationHistoryTables } from './tables/application-history-tables.ts';
+import type { ChatTables } from './tables/chat-tables.ts';
 import type { FormTables } from './tables/form-tables.ts';
 import type { JobTables } from './tables/job-tables.ts';
 import type { NotificationTables } from './tables/notification-tables.ts';
@@ -9,6 +10,7 @@ import type { OfferTables } from './tables/offer-tables.ts';
 import type { ProfileTables } from './tables/profile-tables.ts';
 import type { SchedulingTables } from './tables/scheduling-tables.ts';
 import type { SearchExperienceTables } from './tables/search-experience-tables.ts';
+import type { ThemeTables } from './tables/theme-tables.ts';
 
 /** Table types for Kysely; they mirror migrations/*.sql. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -37,8 +39,12 @@ export type CandidatesTable = {
   preferred_name: ColumnType<string | null, string | null | undefined, string | null>;
   avatar_file_id: ColumnType<string | null, string | null | undefined, string | null>;
   profile: Json<Record<string, unknown>>;
-  is_admin: Generated<boolean>;
-  is_theme_builder: Generated<boolean>;
+  /** migrations/0016_employer_roles.sql: null for a candidate; an employer user's role */
+  employer_role: ColumnType<
+    EmployerRole | null,
+    EmployerRole | null | undefined,
+    EmployerRole | null
+  >;
   is_onboarded: Generated<boolean>;
   is_bootstrapped: Generated<boolean>;
   tos_attested_at: Timestamp | null;
@@ -94,6 +100,10 @@ export type PositionsTable = {
   salary_period: 'year' | 'month' | 'hour' | null;
   skills: ColumnType<string[], string[], string[]>;
   status: 'open' | 'closed';
+  /** 0015_position_posting_details.sql */
+  display_job_id: ColumnType<string | null, string | null | undefined, string | null>;
+  workplace_type: ColumnType<WorkplaceType, WorkplaceType | undefined, WorkplaceType>;
+  remote_locations: ColumnType<string[], string[] | undefined, string[]>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 };
@@ -109,6 +119,8 @@ export type PositionLocationsTable = {
   country_code: string | null;
   latitude: number | null;
   longitude: number | null;
+  street_address: ColumnType<string | null, string | null | undefined, string | null>;
+  postal_code: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type FilesTable = {
@@ -146,13 +158,15 @@ export type ApiTokensTable = {
 
 export type Database = AccountTables &
   ApplicationHistoryTables &
+  ChatTables &
   FormTables &
   JobTables &
   NotificationTables &
   OfferTables &
   ProfileTables &
   SchedulingTables &
-  SearchExperienceTables & {
+  SearchExperienceTables &
+  ThemeTables & {
     settings: SettingsTable;
     tenants: TenantsTable;
     candidates: CandidatesTable;

@@ -4,6 +4,7 @@ import {
   HEALTHCARE_CATALOGUE,
   type DemoCatalogue,
 } from './catalogue/demo-catalogues.ts';
+import { northwindChatbotxConfig } from './northwind-chat.ts';
 
 export { demoCandidate } from './demo-candidate.ts';
 
@@ -26,6 +27,8 @@ export const northwindTenant: DemoTenant = {
   isDefault: true,
   catalogue: BROAD_CATALOGUE,
   config: {
+    // The employer's own site, which JobPosting names as the hiring organisation's (sameAs)
+    hosts: { companyWebsite: 'https://northwind.example/' },
     branding: {
       companyName: 'Northwind Traders',
       theme: {
@@ -95,6 +98,10 @@ export const northwindTenant: DemoTenant = {
     onboarding: { bootstrappingEnabled: false },
     contactUrl: 'https://northwind.example/contact',
     jobCart: { enabled: true, maxItems: 20 },
+    chatbotxConfig: northwindChatbotxConfig,
+    // a number of the range reserved for fiction (555-01xx)
+    whatsappChatCompNumber: '15555550123',
+    behaviourFlags: { whatsappChatGateEnabled: true },
     referralWithCandidateApplicationGate: true,
     searchConfig: {
       allFilters: [
@@ -135,6 +142,7 @@ export const contosoTenant: DemoTenant = {
   isDefault: false,
   catalogue: HEALTHCARE_CATALOGUE,
   config: {
+    hosts: { companyWebsite: 'https://contoso.example/' },
     branding: {
       companyName: 'Contoso Health',
       theme: {

@@ -1,8 +1,10 @@
-import type { ErrorBody, ErrorCode } from '@careers/shared';
+import { DEFAULT_LANGUAGE, type ErrorBody, type ErrorCode } from '@careers/shared';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isConnectionError } from '../db/is-connection-error.ts';
+import { hasMessage, translatorFor } from '../services/i18n/server-i18n.ts';
 import { AppError } from './app-error.ts';
+import { requestLanguage } from './request-language.ts';
 
 // SQLSTATE class 22 (data exception): a value the database cannot hold or read, such as a NUL
 // byte in text, an id past int4 or text where a uuid belongs. The schemas refuse these first;
@@ -11,13 +13,24 @@ const isDataException = (error: unknown) =>
   typeof (error as { code?: unknown }).code === 'string' &&
   /^22/.test((error as { code: string }).code);
 
+/**
+ * The message in the request's language (`hl`, cookie, saved language, Accept-Language): the
+ * words of the `errors` catalogue for the code; in English, the server's own, more precise text.
+ */
+const localisedMessage = (reply: FastifyReply, code: ErrorCode, message: string) => {
+  const language = requestLanguage(reply.request);
+  if (language === DEFAULT_LANGUAGE || !hasMessage(code, 'errors')) return message;
+  return translatorFor(language, 'errors')(String(code));
+};
+
 export const sendError = (
   reply: FastifyReply,
   status: number,
   code: ErrorCode,
-  message: string,
+  englishMessage: string,
   fields?: Record<string, string>,
 ) => {
+  const message = localisedMessage(reply, code, englishMessage);
   const body: ErrorBody = { message, error: { code, message, ...(fields && { fields }) } };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 };

@@ -10,7 +10,7 @@ describe('hostile ids', () => {
     test = await createTestApp();
     admin = await signIn(test.app, 'admin@acme.example');
     // an admin candidate passes the access check of candidate and admin routes alike
-    await test.database.db.updateTable('candidates').set({ is_admin: true }).execute();
+    await test.database.db.updateTable('candidates').set({ employer_role: 'admin' }).execute();
   });
   afterAll(() => test.close());
 

@@ -1,5 +1,6 @@
 import {
   dataEnvelope,
+  statusDataEnvelope,
   errorBodySchema,
   errorsOf,
   statusOfErrorCode,
@@ -84,7 +85,9 @@ const errorResponses = (codes: ErrorCode[]) => {
 
 const schemaOf = (endpoint: EndpointDefinition & { id: string }): FastifySchema => {
   const success = endpoint.data
-    ? dataEnvelope(endpoint.data).describe('Success: `{ data }`')
+    ? endpoint.hasStatusInBody
+      ? statusDataEnvelope(endpoint.data).describe('Success: `{ status: 200, data }`')
+      : dataEnvelope(endpoint.data).describe('Success: `{ data }`')
     : z.any().describe(`Success: ${endpoint.produces ?? 'a non-JSON answer'}`);
   return {
     operationId: endpoint.id,
@@ -119,7 +122,11 @@ export const route = <E extends EndpointDefinition & { id: string }>(
     method: endpoint.method,
     url: endpoint.path,
     schema: schemaOf(endpoint),
-    config: { ...options.config, access: endpoint.access },
+    config: {
+      ...options.config,
+      access: endpoint.access,
+      ...(endpoint.permission && { permission: endpoint.permission }),
+    },
     ...(bodyLimit !== undefined && { bodyLimit }),
     ...(preHandler.length > 0 && { preHandler }),
     ...(options.logLevel && { logLevel: options.logLevel }),
@@ -130,7 +137,7 @@ export const route = <E extends EndpointDefinition & { id: string }>(
       if (result === reply) return undefined;
       if (!endpoint.data) return result;
       if (endpoint.status) reply.code(endpoint.status);
-      return { data: result };
+      return endpoint.hasStatusInBody ? { status: 200, data: result } : { data: result };
     },
   });
 };

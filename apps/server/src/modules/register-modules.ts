@@ -5,7 +5,10 @@ import { adminAnalyticsRoutes } from './analytics/index.ts';
 import { adminApplicationsRoutes, applicationsRoutes } from './applications/index.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { bootRoutes } from './boot/boot.routes.ts';
+import { chatRoutes } from './chat/index.ts';
+import { apiTokensRoutes, employerConsoleRoutes } from './employer-console/index.ts';
 import { esignRoutes } from './esign/index.ts';
+import { feedsRoutes } from './feeds/index.ts';
 import { adminFormsRoutes, formsRoutes } from './forms/index.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { registerHousekeeping } from './housekeeping/index.ts';
@@ -28,6 +31,7 @@ import { seoRoutes } from './seo/index.ts';
 import { spaRoutes } from './spa/spa.routes.ts';
 import { registerStaticAssets } from './spa/static-assets.ts';
 import { termsRoutes } from './terms/terms.routes.ts';
+import { themeRoutes } from './theme/index.ts';
 import { vslogRoutes } from './vslog/vslog.routes.ts';
 
 /**
@@ -35,7 +39,7 @@ import { vslogRoutes } from './vslog/vslog.routes.ts';
  * them many times a minute) and the built files of the web app.
  */
 export const registerBareModules = async (app: FastifyInstance, deps: AppDeps) => {
-  healthRoutes(app, deps.db);
+  healthRoutes(app, deps.db, deps.search);
   await registerStaticAssets(app, deps.config.webDistDir);
 };
 
@@ -52,12 +56,16 @@ export const registerModules = (scope: FastifyInstance, deps: AppDeps) => {
   vslogRoutes(scope, deps);
   notificationsRoutes(scope, deps);
   adminAnalyticsRoutes(scope, deps);
+  employerConsoleRoutes(scope, deps);
+  apiTokensRoutes(scope, deps);
   registerOffers(scope, deps);
   esignRoutes(scope, deps);
   registerOfferReminders(deps);
   registerHousekeeping(deps);
   searchRoutes(scope, deps);
+  chatRoutes(scope, deps);
   positionDetailsRoutes(scope, deps);
+  feedsRoutes(scope, deps);
   matchRoutes(scope, deps);
   insightsRoutes(scope, deps);
   savedPositionsRoutes(scope, deps);
@@ -75,5 +83,6 @@ export const registerModules = (scope: FastifyInstance, deps: AppDeps) => {
   nudgesRoutes(scope, deps);
   adminFormsRoutes(scope, deps);
   registerScheduling(scope, deps);
+  themeRoutes(scope, deps);
   spaRoutes(scope, deps);
 };

@@ -32,24 +32,32 @@ export const TOKYO: LocationFields = {
 };
 
 /** A plain open position; tests override what they look at. */
-export const makePosition = (overrides: Partial<PositionFields> = {}): PositionFields => ({
-  title: 'Account Manager',
-  description: '<p>Look after our customers.</p>',
-  department: 'Sales',
-  jobFamily: 'Sales',
-  employmentType: 'full_time',
-  isRemote: false,
-  postedAt: new Date('2026-11-01T09:00:00Z'),
-  closesAt: null,
-  salaryMin: null,
-  salaryMax: null,
-  salaryCurrency: null,
-  salaryPeriod: null,
-  skills: [],
-  status: 'open',
-  locations: [BERLIN],
-  ...overrides,
-});
+export const makePosition = (overrides: Partial<PositionFields> = {}): PositionFields => {
+  // isRemote and workplaceType say the same thing: a test may give either.
+  const workplaceType =
+    overrides.workplaceType ?? (overrides.isRemote ? 'remote' : ('onsite' as const));
+  return {
+    title: 'Account Manager',
+    description: '<p>Look after our customers.</p>',
+    department: 'Sales',
+    jobFamily: 'Sales',
+    employmentType: 'full_time',
+    displayJobId: null,
+    remoteLocations: [],
+    postedAt: new Date('2026-11-01T09:00:00Z'),
+    closesAt: null,
+    salaryMin: null,
+    salaryMax: null,
+    salaryCurrency: null,
+    salaryPeriod: null,
+    skills: [],
+    status: 'open',
+    locations: [BERLIN],
+    ...overrides,
+    workplaceType,
+    isRemote: workplaceType === 'remote',
+  };
+};
 
 /** Writes positions of the default test tenant the way the product does; returns their ids. */
 export const addPositions = async (app: App, tenantId: number, positions: PositionFields[]) =>

@@ -10,7 +10,7 @@ export const request = async (
   app: App,
   browser: Browser,
   options: {
-    method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     url: string;
     payload?: unknown;
     headers?: Record<string, string>;

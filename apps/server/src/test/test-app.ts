@@ -60,6 +60,7 @@ export const createTestApp = async (
     ...(options.logStream && { logStream: options.logStream }),
   });
   await app.ready();
+  await app.deps.search.ready();
   return {
     app,
     database,
@@ -79,5 +80,6 @@ export const createSecondNode = async (first: TestApp): Promise<App> => {
     clock: first.clock,
   });
   await app.ready();
+  await app.deps.search.ready();
   return app;
 };

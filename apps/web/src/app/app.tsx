@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import type { createAppRouter } from './router/create-app-router.ts';
@@ -11,16 +12,31 @@ import { BootGate } from './boot/boot-gate.tsx';
 
 type AppProps = { queryClient: QueryClient; router: ReturnType<typeof createAppRouter> };
 
-/** Providers in order: server state, i18n, boot data (loader and error), then the router. */
-export const App = ({ queryClient, router }: AppProps) => (
+/**
+ * Providers in order: server state, i18n, boot data (loader and error), then the router (the
+ * browser's, or the server's static one in entry-server.tsx).
+ */
+export const AppProviders = ({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) => (
   <QueryClientProvider client={queryClient}>
     <I18nextProvider i18n={i18n}>
       <BootGate>
         <PositionExtrasContext.Provider value={renderPositionSideCards}>
-          <RouterProvider router={router} />
+          {children}
         </PositionExtrasContext.Provider>
       </BootGate>
       <ToastContainer />
     </I18nextProvider>
   </QueryClientProvider>
+);
+
+export const App = ({ queryClient, router }: AppProps) => (
+  <AppProviders queryClient={queryClient}>
+    <RouterProvider router={router} />
+  </AppProviders>
 );

@@ -16,3 +16,15 @@ export const LazyProfileBootstrappingScreen = lazy(async () => ({
   default: (await loadChunk('onboarding', () => import('@/features/onboarding/index.ts')))
     .ProfileBootstrappingScreen,
 }));
+
+// The notification centre is a signed-in candidate's: visitors' pages load without it.
+export const LazyNotificationSlot = lazy(async () => ({
+  default: (await loadChunk('notifications', () => import('@/features/notifications/index.ts')))
+    .NotificationSlot,
+}));
+
+// The theme builder's panel: only theme-builder users ever load it.
+export const LazyThemeBuilder = lazy(async () => ({
+  default: (await loadChunk('theme-builder', () => import('@/features/theme-builder/index.ts')))
+    .ThemeBuilder,
+}));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from './sanitize-html.ts';
+import { setServerRender } from './ssr/server-render.ts';
 
 const parse = (html: string) => {
   const template = document.createElement('template');
@@ -37,5 +38,18 @@ describe('sanitizeHtml', () => {
     expect(fragment.querySelector('strong')?.textContent).toBe('Bold');
     expect(fragment.querySelector('em')).not.toBeNull();
     expect(fragment.querySelector('[style], style, form')).toBeNull();
+  });
+
+  it("uses the server's sanitizer during a server render, and lets nothing through without one", () => {
+    const url = new URL('http://localhost/careers');
+    try {
+      setServerRender({ url, titleParts: {}, sanitizeHtml: (html) => `[${html.length}]` });
+      expect(sanitizeHtml('<p>Hi</p>')).toBe('[9]');
+      setServerRender({ url, titleParts: {} });
+      expect(sanitizeHtml('<p>Hi</p>')).toBe('');
+    } finally {
+      setServerRender(undefined);
+    }
+    expect(sanitizeHtml('<p>Hi</p>')).toBe('<p>Hi</p>');
   });
 });

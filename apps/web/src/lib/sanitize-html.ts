@@ -1,4 +1,5 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { serverRender } from '@/lib/ssr/index.ts';
 
 /**
  * Tenant-authored HTML (footer, banners, terms-of-service disclaimer) goes through here before it
@@ -6,17 +7,26 @@ import DOMPurify from 'dompurify';
  * rel="noopener noreferrer" so a linked page can neither script this one nor see where the
  * candidate came from.
  */
-const purifier = DOMPurify(window);
+let purifier: Purifier | undefined;
 
-purifier.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A' || node.tagName === 'AREA') {
-    node.setAttribute('rel', 'noopener noreferrer');
-  }
-});
+const browserPurifier = () => {
+  if (purifier) return purifier;
+  purifier = DOMPurify(window);
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' || node.tagName === 'AREA') {
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+  return purifier;
+};
 
-export const sanitizeHtml = (html: string): string =>
-  purifier.sanitize(html, {
+/** On the server (no DOM) the server's own sanitizer does it, or nothing is let through. */
+export const sanitizeHtml = (html: string): string => {
+  const server = serverRender();
+  if (server) return server.sanitizeHtml?.(html) ?? '';
+  return browserPurifier().sanitize(html, {
     ADD_ATTR: ['target'],
     FORBID_TAGS: ['style', 'form'],
     FORBID_ATTR: ['style'],
   });
+};

@@ -1,6 +1,5 @@
 import { fold } from './fold.ts';
-import { stemEnglish } from './porter2.ts';
-import { isStopWord } from './stop-words.ts';
+import { analyzerFor, type Analyzer } from './languages.ts';
 import { tokenize } from './tokenize.ts';
 
 /** A query word: its folded surface (for typo and prefix lookups) and its indexed term. */
@@ -9,19 +8,10 @@ export type QueryToken = { surface: string; term: string; isLast: boolean };
 /** Terms beyond this many are ignored: they bound the work of one query. */
 export const MAX_QUERY_TERMS = 10;
 
-const STEMMABLE = /^[a-z][a-z']*$/;
-const stems = new Map<string, string>();
+const english = analyzerFor('en');
 
-/** The indexed term of a folded token: English stem for Latin words, the token otherwise. */
-export const termOf = (surface: string): string => {
-  let term = stems.get(surface);
-  if (term === undefined) {
-    term = STEMMABLE.test(surface) ? stemEnglish(surface) : surface;
-    if (stems.size >= 500_000) stems.clear();
-    stems.set(surface, term);
-  }
-  return term;
-};
+/** The indexed term of a folded token in English: its stem for Latin words, the token otherwise. */
+export const termOf = (surface: string): string => english.termOf(surface);
 
 /** Typo budget of a query word: none below 4 characters, one up to 7, two from 8; none for numbers. */
 export const maxEditsFor = (surface: string): number => {
@@ -34,16 +24,16 @@ export const maxEditsFor = (surface: string): number => {
  * The words of a query. Stop words go unless nothing else is left ('IT', 'the who'). The last
  * word is a prefix (search as you type) unless the text ends with white space.
  */
-export const queryTokens = (text: string): QueryToken[] => {
+export const queryTokens = (text: string, analyzer: Analyzer = english): QueryToken[] => {
   const surfaces = tokenize(fold(text), 'query');
   if (surfaces.length === 0) return [];
-  const content = surfaces.filter((surface) => !isStopWord(surface));
+  const content = surfaces.filter((surface) => !analyzer.isStopWord(surface));
   const kept = content.length > 0 ? content : surfaces;
   const lastSurface = /\s$/.test(text) ? undefined : surfaces.at(-1);
   const unique = [...new Set(kept)].slice(0, MAX_QUERY_TERMS);
   return unique.map((surface) => ({
     surface,
-    term: termOf(surface),
+    term: analyzer.termOf(surface),
     isLast: surface === lastSurface,
   }));
 };

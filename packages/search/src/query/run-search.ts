@@ -30,8 +30,10 @@ export const findMatches = (parts: IndexParts, query: SearchQuery) => {
   scratch.fit(docs.count, dict.terms.length);
   const expand = (token: QueryToken, isLocation: boolean) =>
     expandToken(dict, token, isLocation, docs.live);
-  const words = query.text ? queryTokens(query.text).map((token) => expand(token, false)) : [];
-  const places = query.locationText ? queryTokens(query.locationText) : [];
+  const words = query.text
+    ? queryTokens(query.text, dict.analyzer).map((token) => expand(token, false))
+    : [];
+  const places = query.locationText ? queryTokens(query.locationText, dict.analyzer) : [];
   const terms: MatchTerm[] = [
     ...words.map((variants) => ({ variants, isLocation: false })),
     ...places.map((token) => ({ variants: expand(token, true), isLocation: true })),

@@ -1,6 +1,5 @@
-import { termOf } from '../analysis/analyze.ts';
+import { analyzerFor, type Analyzer } from '../analysis/languages.ts';
 import { hashRange } from '../analysis/scan-latin.ts';
-import { isStopWord } from '../analysis/stop-words.ts';
 import { BulkPostings } from './bulk-postings.ts';
 import { ensure } from './growable.ts';
 import { mergeWords } from './sorted-words.ts';
@@ -15,6 +14,12 @@ const ASCII = new TextDecoder('latin1');
  * scores never see removed ones. Typo and prefix lookups walk the sorted surfaces.
  */
 export class TermDictionary {
+  /** The index's language: how a surface becomes its term, and its stop words. */
+  readonly analyzer: Analyzer;
+  constructor(analyzer: Analyzer = analyzerFor('en')) {
+    this.analyzer = analyzer;
+  }
+
   readonly termIds = new Map<string, number>();
   readonly terms: string[] = [];
   docs: Uint32Array[] = [];
@@ -28,7 +33,7 @@ export class TermDictionary {
   readonly surfaces: string[] = [];
   surfaceTerm = new Int32Array(64);
   surfaceDf = new Int32Array(64);
-  /** 1 for English stop words: descriptions skip them. */
+  /** 1 for the language's stop words: descriptions skip them. */
   surfaceIsStop = new Uint8Array(64);
   /** Open addressing by character range: surfaceAt finds a word without slicing it out. */
   private slots = new Int32Array(1024).fill(-1);
@@ -67,8 +72,8 @@ export class TermDictionary {
       this.surfaceTerm = ensure(this.surfaceTerm, id + 1);
       this.surfaceDf = ensure(this.surfaceDf, id + 1);
       this.surfaceIsStop = ensure(this.surfaceIsStop, id + 1);
-      this.surfaceTerm[id] = this.termId(termOf(surface));
-      this.surfaceIsStop[id] = isStopWord(surface) ? 1 : 0;
+      this.surfaceTerm[id] = this.termId(this.analyzer.termOf(surface));
+      this.surfaceIsStop[id] = this.analyzer.isStopWord(surface) ? 1 : 0;
       this.pending.push(surface);
       this.addToPool(id, surface);
       this.addSlot(id);

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ErrorCode } from './error-codes.ts';
+import type { Permission } from './permissions.ts';
 
 /** Who may call an endpoint: anyone, a signed-in candidate, or an employer (admin session or API token). */
 export type Access = 'public' | 'candidate' | 'admin';
@@ -17,6 +18,8 @@ export type EndpointDefinition = {
   description?: string;
   tags: readonly string[];
   access: Access;
+  /** What an `admin` endpoint needs of the caller's role (every admin endpoint names one). */
+  permission?: Permission;
   params?: z.ZodObject;
   /** An object; or a codec from the address form to what the handler reads (search parameters). */
   query?: z.ZodObject | z.ZodCodec<z.ZodObject, z.ZodObject>;
@@ -28,6 +31,8 @@ export type EndpointDefinition = {
   data?: z.ZodType;
   /** The status of a successful answer: 200 unless it creates something (201) or has no body (204). */
   status?: 200 | 201 | 204;
+  /** The answer is `{ status: 200, data }`: public PCSx clients read the status in the body. */
+  hasStatusInBody?: boolean;
   /** Media type of an answer that is not a JSON envelope (a PDF, a page, a calendar file). */
   produces?: string;
   /** Domain and generic codes this endpoint may answer besides those its access and input imply. */

@@ -4,6 +4,10 @@ import { ERROR_CODES } from './error-codes.ts';
 /** Every successful body is `{ data: ... }`. */
 export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });
 
+/** The PCSx answers' body, as Eightfold's clients read it: `{ status: 200, data: ... }`. */
+export const statusDataEnvelope = <T extends z.ZodType>(data: T) =>
+  z.object({ status: z.literal(200), data });
+
 export const errorCodeSchema = z.enum(ERROR_CODES);
 
 /** Every error body: `{ message, error: { code, message } }`; `fields` names per-field problems. */

@@ -62,6 +62,9 @@ export const ERROR_STATUS = {
   file_empty: 400,
   /** A password-protected file, whose text cannot be read. */
   file_encrypted: 422,
+  // theme builder
+  /** A theme with an unknown token, a bad value or text under WCAG AA contrast; `fields` says which. */
+  theme_invalid: 422,
   // profile
   /** A profile edit with an unknown section, a bad index or an invalid value; `fields` says which. */
   profile_invalid: 422,

@@ -11,3 +11,7 @@ export const TOAST_WIDTH_PX = 400;
 export const TOAST_CONTAINER_DURATION_MS = 5_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const SEARCH_PAGE_SIZE = 10;
+/** The chat assistant: a sidebar this wide on screens wider than the breakpoint, above the page. */
+export const CHAT_SIDEBAR_WIDTH_PX = 400;
+export const CHAT_SIDEBAR_MIN_SCREEN_PX = 992;
+export const CHAT_SIDEBAR_Z_INDEX = 499;

@@ -8,6 +8,7 @@ export const analyticsEndpoints = defineEndpoints({
     summary: 'Page views by page, top positions and visits by UTM source over `days` days',
     tags: ['admin'],
     access: 'admin',
+    permission: 'analytics',
     query: analyticsQuerySchema,
     data: analyticsReportSchema,
   },

@@ -11,6 +11,7 @@ export const EMPLOYER_APPLICATION_STATUSES = [
   'hired',
   'rejected',
 ] as const;
+export type EmployerApplicationStatus = (typeof EMPLOYER_APPLICATION_STATUSES)[number];
 
 /** PUT /api/admin/applications/{id}/status */
 export const setApplicationStatusBodySchema = z.object({
@@ -39,6 +40,7 @@ export const applicationStatusEndpoints = defineEndpoints({
     summary: 'Move an application to another status; the candidate is told in-app and by email',
     tags: ['admin applications'],
     access: 'admin',
+    permission: 'applications',
     params: idParamsSchema,
     query: domainQuerySchema,
     body: setApplicationStatusBodySchema,

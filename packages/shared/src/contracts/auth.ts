@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../api/endpoint.ts';
 import { dataEnvelope } from '../api/envelope.ts';
+import { EMPLOYER_ROLES } from '../api/permissions.ts';
 import { domainQuerySchema } from './common.ts';
 
 export const emailSchema = z
@@ -34,7 +35,10 @@ export const sessionUserSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   fullname: z.string(),
+  /** An employer user whose role is admin. */
   is_admin: z.boolean(),
+  /** The employer role of an employer user (migrations/0016); null for a candidate. */
+  employerRole: z.enum(EMPLOYER_ROLES).nullable(),
   /** The IANA time zone the candidate chose in settings; null: the browser's. */
   timeZone: z.string().nullable(),
 });

@@ -96,6 +96,7 @@ export const onboardingTaskEndpoints = defineEndpoints({
     summary: 'Assign an onboarding task to the candidate of an accepted offer',
     tags,
     access: 'admin',
+    permission: 'forms',
     query: domainQuerySchema,
     body: createOnboardingTaskBodySchema,
     data: onboardingTaskSchema,

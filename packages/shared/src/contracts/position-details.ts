@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../api/endpoint.ts';
 import { dataEnvelope } from '../api/envelope.ts';
-import { EMPLOYMENT_TYPES, SALARY_PERIODS } from './positions.ts';
+import { EMPLOYMENT_TYPES, POSITION_WORKPLACE_TYPES, SALARY_PERIODS } from './positions.ts';
 import { domainQuerySchema } from './common.ts';
 import { positionDetailsOverridesSchema } from '../tenant/search-config.ts';
 
@@ -63,7 +63,36 @@ export const positionDetailSchema = z.object({
 });
 export type PositionDetail = z.infer<typeof positionDetailSchema>;
 
-export const positionDetailsResultSchema = z.object({
+/**
+ * The position's fields directly under `data`, named as public PCSx clients read them (the
+ * Eightfold career-site API's names), beside `position`, which the web app reads.
+ */
+export const pcsxPositionFieldsSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** Sanitised HTML, as `position.description`. */
+  jobDescription: z.string(),
+  /** Display strings, primary location first. */
+  locations: z.array(z.string()),
+  /** "City, Region, CC" per location. */
+  standardizedLocations: z.array(z.string()),
+  department: z.string(),
+  /** Unix seconds. */
+  postedTs: z.number(),
+  creationTs: z.number(),
+  /** Relative: /careers/job/{id}. */
+  positionUrl: z.string(),
+  /** Absolute, on the tenant's own host. */
+  publicUrl: z.string(),
+  displayJobId: z.string(),
+  atsJobId: z.string(),
+  workLocationOption: z.enum(POSITION_WORKPLACE_TYPES),
+  employmentType: z.enum(EMPLOYMENT_TYPES),
+});
+export type PcsxPositionFields = z.infer<typeof pcsxPositionFieldsSchema>;
+
+// The API always sends the PCSx fields; the web app reads `position`, so they are optional to it.
+export const positionDetailsResultSchema = pcsxPositionFieldsSchema.partial().extend({
   position: positionDetailSchema,
   metadata: z.object({
     /** The searched location is not one of the position's: its primary location is shown. */
@@ -154,6 +183,7 @@ export const positionDetailsEndpoints = defineEndpoints({
     access: 'public',
     query: positionDetailsQuerySchema,
     data: positionDetailsResultSchema,
+    hasStatusInBody: true,
   },
   getPositionOverrides: {
     method: 'GET',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoints } from '../api/endpoint.ts';
 import { dataEnvelope } from '../api/envelope.ts';
 import { domainQuerySchema, idParamsSchema } from './common.ts';
+import { updatePositionQuerySchema } from './position-version.ts';
 
 export const EMPLOYMENT_TYPES = [
   'full_time',
@@ -13,6 +14,9 @@ export const EMPLOYMENT_TYPES = [
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
 export const SALARY_PERIODS = ['year', 'month', 'hour'] as const;
+/** Where the work happens: at the locations, partly there and partly at home, or from anywhere allowed. */
+export const POSITION_WORKPLACE_TYPES = ['onsite', 'hybrid', 'remote'] as const;
+export type WorkplaceType = (typeof POSITION_WORKPLACE_TYPES)[number];
 export const POSITION_STATUSES = ['open', 'closed'] as const;
 export type PositionStatus = (typeof POSITION_STATUSES)[number];
 
@@ -32,6 +36,8 @@ export const positionLocationInputSchema = z
       .nullish(),
     latitude: z.number().min(-90).max(90).nullish(),
     longitude: z.number().min(-180).max(180).nullish(),
+    streetAddress: optionalText(200),
+    postalCode: optionalText(20),
   })
   .refine((location) => (location.latitude == null) === (location.longitude == null), {
     message: 'Give both latitude and longitude, or neither.',
@@ -50,7 +56,13 @@ export const positionInputSchema = z
     department: text(120),
     jobFamily: text(120),
     employmentType: z.enum(EMPLOYMENT_TYPES),
+    /** The employer's own requisition number, shown to candidates and job boards. */
+    displayJobId: optionalText(64),
+    /** Defaults to remote when isRemote is true, else onsite; isRemote follows it. */
+    workplaceType: z.enum(POSITION_WORKPLACE_TYPES).optional(),
     isRemote: z.boolean().default(false),
+    /** Remote work: the countries (ISO 3166-1 codes or names) or regions applicants may live in. */
+    remoteLocations: z.array(text(120)).max(50).default([]),
     /** ISO 8601; defaults to the moment of the write. */
     postedAt: z.iso.datetime({ offset: true }).optional(),
     closesAt: z.iso.datetime({ offset: true }).nullish(),
@@ -68,7 +80,20 @@ export const positionInputSchema = z
     message: 'salaryMin must not exceed salaryMax.',
     path: ['salaryMin'],
   })
-  .refine((p) => p.isRemote || p.locations.length > 0, {
+  .refine((p) => !p.workplaceType || !p.isRemote || p.workplaceType === 'remote', {
+    message: 'isRemote is true but workplaceType is not remote.',
+    path: ['isRemote'],
+  })
+  .refine(
+    (p) =>
+      p.remoteLocations.length === 0 ||
+      (p.workplaceType ?? (p.isRemote ? 'remote' : 'onsite')) === 'remote',
+    {
+      message: 'remoteLocations are for remote positions only.',
+      path: ['remoteLocations'],
+    },
+  )
+  .refine((p) => p.isRemote || p.workplaceType === 'remote' || p.locations.length > 0, {
     message: 'A position needs at least one location unless it is remote.',
     path: ['locations'],
   })
@@ -89,7 +114,10 @@ export const adminPositionSchema = z.object({
   department: z.string(),
   jobFamily: z.string(),
   employmentType: z.enum(EMPLOYMENT_TYPES),
+  displayJobId: z.string().nullable(),
+  workplaceType: z.enum(POSITION_WORKPLACE_TYPES),
   isRemote: z.boolean(),
+  remoteLocations: z.array(z.string()),
   postedAt: z.string(),
   closesAt: z.string().nullable(),
   salaryMin: z.number().nullable(),
@@ -107,6 +135,8 @@ export const adminPositionSchema = z.object({
       countryCode: z.string().nullable(),
       latitude: z.number().nullable(),
       longitude: z.number().nullable(),
+      streetAddress: z.string().nullable(),
+      postalCode: z.string().nullable(),
     }),
   ),
   updatedAt: z.string(),
@@ -124,6 +154,7 @@ export const positionEndpoints = defineEndpoints({
     summary: 'Publish a position (open; postedAt defaults to now)',
     tags,
     access: 'admin',
+    permission: 'positions',
     query: domainQuerySchema,
     body: positionInputSchema,
     data: adminPositionSchema,
@@ -135,6 +166,7 @@ export const positionEndpoints = defineEndpoints({
     summary: 'Read a position, open or closed',
     tags,
     access: 'admin',
+    permission: 'positions',
     params: positionIdParamsSchema,
     query: domainQuerySchema,
     data: adminPositionSchema,
@@ -145,9 +177,13 @@ export const positionEndpoints = defineEndpoints({
     summary: 'Replace a position (fields and locations); its status stays',
     tags,
     access: 'admin',
+    permission: 'positions',
+    description:
+      'With `version` (the `updatedAt` the editor read), a position changed since is refused with 409: nothing is lost.',
     params: positionIdParamsSchema,
-    query: domainQuerySchema,
+    query: updatePositionQuerySchema,
     body: positionInputSchema,
+    errors: ['conflict'],
     data: adminPositionSchema,
   },
   closePosition: {
@@ -156,6 +192,7 @@ export const positionEndpoints = defineEndpoints({
     summary: 'Close a position: it leaves the search at once',
     tags,
     access: 'admin',
+    permission: 'positions',
     params: positionIdParamsSchema,
     query: domainQuerySchema,
     data: adminPositionSchema,
@@ -166,6 +203,7 @@ export const positionEndpoints = defineEndpoints({
     summary: 'Reopen a closed position',
     tags,
     access: 'admin',
+    permission: 'positions',
     params: positionIdParamsSchema,
     query: domainQuerySchema,
     data: adminPositionSchema,

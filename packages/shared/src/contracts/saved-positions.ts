@@ -64,7 +64,11 @@ export const savedSearchSchema = z.object({
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 export const savedSearchResponseSchema = dataEnvelope(savedSearchSchema);
 export const savedSearchesResponseSchema = dataEnvelope(
-  z.object({ searches: z.array(savedSearchSchema) }),
+  z.object({
+    searches: z.array(savedSearchSchema),
+    /** Whether the site lets candidates create job alerts (existing ones stay listed either way). */
+    canCreate: z.boolean(),
+  }),
 );
 
 const tags = ['saved positions'] as const;

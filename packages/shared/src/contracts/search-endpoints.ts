@@ -23,6 +23,7 @@ export const searchEndpoints = defineEndpoints({
     access: 'public',
     query: searchQuerySchema,
     data: searchResultSchema,
+    hasStatusInBody: true,
     // a location that needs a point or bounds it was not given, a distance sort without a point
     errors: ['bad_request'],
   },

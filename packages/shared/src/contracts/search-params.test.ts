@@ -54,7 +54,6 @@ describe('searchQuerySchema', () => {
     [{ start: '-1' }, 'start'],
     [{ start: '2.5' }, 'start'],
     [{ start: '10001' }, 'start'],
-    [{ sort_by: 'popularity' }, 'sort_by'],
     [{ lat: '91', lng: '0' }, 'lat'],
     [{ lat: '10' }, 'lng'],
     [{ lng: '10' }, 'lat'],
@@ -65,6 +64,21 @@ describe('searchQuerySchema', () => {
   ])('refuses %o on the parameter at fault', (raw, param) => {
     expect(issuesOf(raw)).toEqual([param]);
   });
+
+  it.each([
+    ['timestamp', 'timestamp'],
+    ['new', 'timestamp'],
+    ['Newest', 'timestamp'],
+    ['date', 'timestamp'],
+    ['distance', 'distance'],
+    ['popularity', undefined],
+    ['', undefined],
+  ])(
+    'reads sort_by=%s as %s (aliases of PCSx clients; anything unknown is relevance)',
+    (value, sort) => {
+      expect(searchQuerySchema.decode({ sort_by: value }).sortBy).toBe(sort);
+    },
+  );
 
   it('writes a search back to the address it was read from', () => {
     const raw = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_DISTANCE_KM, SEARCH_MAX_START, SEARCH_SORTS } from './search.ts';
+import { MAX_DISTANCE_KM, SEARCH_MAX_START, SEARCH_SORTS, readSearchSort } from './search.ts';
 
 /** A query parameter as an address carries it: once, or repeated. */
 const param = z.union([z.string(), z.array(z.string())]).optional();
@@ -13,7 +13,10 @@ const rawSearchQuerySchema = z.looseObject({
     "A place, or one of 'remote', 'current location', 'Map Location', 'Map Area'.",
   ),
   start: param.describe('Offset of the page, 0 to 10000; pages have 10 positions.'),
-  sort_by: param.describe('relevance (default), timestamp (newest first) or distance.'),
+  sort_by: param.describe(
+    'relevance (default), timestamp (newest first; also new, newest, date, recent) or distance ' +
+      '(nearest first; relevance when the location has no coordinates). Any other value: relevance.',
+  ),
   lat: param.describe('Latitude of the point for current location, Map Location or distance.'),
   lng: param.describe('Longitude of that point.'),
   bounds: param.describe('Map area: south,west,north,east.'),
@@ -131,9 +134,8 @@ export const searchQuerySchema = z.codec(rawSearchQuerySchema, searchParamsSchem
     const start = number('start', 0, SEARCH_MAX_START, startRule);
     if (start !== undefined && !Number.isInteger(start)) refuse('start', `Expected ${startRule}.`);
 
-    const sort = single(raw.sort_by);
-    const sortBy = SEARCH_SORTS.find((name) => name === sort);
-    if (sort !== '' && !sortBy) refuse('sort_by', `Expected one of ${SEARCH_SORTS.join(', ')}.`);
+    // an unknown sort falls back to relevance: PCSx clients send names of their own
+    const sortBy = readSearchSort(single(raw.sort_by));
 
     const lat = number('lat', -90, 90, 'a latitude from -90 to 90');
     const lng = number('lng', -180, 180, 'a longitude from -180 to 180');

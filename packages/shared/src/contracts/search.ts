@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from '../api/envelope.ts';
+import { POSITION_WORKPLACE_TYPES } from './positions.ts';
 
 /**
  * The filters a tenant can offer (`searchConfig.allFilters`). All but `posted_date` are
@@ -26,6 +27,28 @@ export type PostedDatePreset = keyof typeof POSTED_DATE_PRESETS;
 export const SEARCH_SORTS = ['relevance', 'timestamp', 'distance'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
+/**
+ * Other names public PCSx clients send for a sort. Any other unknown value sorts by relevance
+ * rather than failing the search: a client that guessed a name still gets jobs.
+ */
+export const SEARCH_SORT_ALIASES: Readonly<Record<string, SearchSort>> = {
+  new: 'timestamp',
+  newest: 'timestamp',
+  date: 'timestamp',
+  recent: 'timestamp',
+  posted_date: 'timestamp',
+  nearest: 'distance',
+};
+
+/**
+ * The sort a `sort_by` value asks for: a known name or alias; undefined (relevance, as when the
+ * parameter is absent) for anything else.
+ */
+export const readSearchSort = (value: string): SearchSort | undefined => {
+  const name = value.trim().toLowerCase();
+  return SEARCH_SORTS.find((sort) => sort === name) ?? SEARCH_SORT_ALIASES[name];
+};
+
 /** The location box's special values: remote only, the visitor's point, a map pin, a map area. */
 export const SPECIAL_LOCATIONS = {
   remote: 'remote',
@@ -51,6 +74,20 @@ export const searchPositionSchema = z.object({
   isRemote: z.boolean(),
   /** From the searched point, when the search has one. */
   distanceKm: z.number().optional(),
+  // The names public PCSx clients read (the Eightfold career-site API's field names). The search
+  // API always sends them; the web app does not read them, so they are optional to it.
+  /** "City, Region, CC" per location, as `locations`. */
+  standardizedLocations: z.array(z.string()).optional(),
+  /** The job page, relative: /careers/job/{id}. */
+  positionUrl: z.string().optional(),
+  /** The job page on the tenant's own host. */
+  publicUrl: z.string().optional(),
+  /** The employer's requisition number; the position id when it has none. */
+  displayJobId: z.string().optional(),
+  atsJobId: z.string().optional(),
+  workLocationOption: z.enum(POSITION_WORKPLACE_TYPES).optional(),
+  /** Unix seconds: when the position was first stored. */
+  creationTs: z.number().optional(),
 });
 export type SearchPosition = z.infer<typeof searchPositionSchema>;
 

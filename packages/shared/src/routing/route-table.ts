@@ -53,4 +53,4 @@ export const ROUTES: readonly RouteDefinition[] = [
 ];
 
 /** Path prefixes the server answers with the single-page app. */
-export const SPA_PATH_PREFIXES = ['/careers', '/candidate', '/logout'] as const;
+export const SPA_PATH_PREFIXES = ['/careers', '/candidate', '/logout', '/employer'] as const;

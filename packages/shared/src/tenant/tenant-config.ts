@@ -9,6 +9,8 @@ import {
   searchOptionsMapSchema,
 } from './search-config.ts';
 import { notificationsConfigSchema } from '../contracts/notifications.ts';
+import { chatbotxConfigSchema, whatsappNumberSchema } from './chatbotx-config.ts';
+import { hostsConfigSchema } from './hosts-config.ts';
 
 const pageIdSchema = z.enum(PAGE_IDS);
 const languageSchema = z.enum(SUPPORTED_LANGUAGES);
@@ -145,6 +147,7 @@ export const tenantConfigSchema = z.object({
   /** Origins allowed to frame the site (CSP frame-ancestors); empty means none. */
   frameAncestors: z.array(frameAncestorSourceSchema).default([]),
   contactUrl: z.string().optional(),
+  hosts: hostsConfigSchema.prefault({}),
   searchConfig: searchConfigSchema.prefault({}),
   notificationsConfig: notificationsConfigSchema,
   searchOptionsMap: searchOptionsMapSchema,
@@ -155,8 +158,12 @@ export const tenantConfigSchema = z.object({
     .object({
       /** Filter values may hold commas: only repeated parameters separate them. */
       enableCommaInFilterValues: z.boolean().default(false),
+      /** The 'Chat on WhatsApp' button, with `whatsappChatCompNumber`. */
+      whatsappChatGateEnabled: z.boolean().default(false),
     })
     .prefault({}),
+  chatbotxConfig: chatbotxConfigSchema.prefault({}),
+  whatsappChatCompNumber: whatsappNumberSchema.optional(),
 });
 
 export type TenantConfig = z.infer<typeof tenantConfigSchema>;

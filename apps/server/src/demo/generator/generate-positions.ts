@@ -26,6 +26,11 @@ const REMOTE_SHARE = 0.12;
 const MAX_REMOTE_SHARE_OF_ELIGIBLE = 0.35;
 const MULTI_LOCATION_SHARE = 0.15;
 const UNDISCLOSED_SALARY_SHARE = 0.12;
+/** One in this many roles that could be remote but are not is hybrid (no random draw: the
+ * sequence of draws, and so every other field, stays what it was before workplaces existed). */
+const HYBRID_EVERY = 3;
+/** Requisition numbers start here, one per position in generation order. */
+const FIRST_REQUISITION = 10_001;
 
 type FamilyPlan = { family: CatalogueFamily; pickTitle: TitlePicker };
 
@@ -111,13 +116,22 @@ export function* generateDemoPositions(
       },
       random,
     );
+    const workplaceType = isRemote
+      ? 'remote'
+      : !family.isOnSite && index % HYBRID_EVERY === 0
+        ? 'hybrid'
+        : 'onsite';
     yield {
       title: choice.title,
       description,
       department: family.department,
       jobFamily: family.name,
       employmentType,
+      displayJobId: `${catalogue.requisitionPrefix ?? 'REQ'}-${String(FIRST_REQUISITION + index)}`,
+      workplaceType,
       isRemote,
+      // remote within one country: applicants must live there; worldwide: anywhere
+      remoteLocations: isRemote && place.countryCode ? [place.countryCode] : [],
       postedAt: schedule.postedAt,
       closesAt: schedule.closesAt,
       salaryMin: salary?.min ?? null,

@@ -1,3 +1,4 @@
+import { DEMO_OFFICES } from '../cities/demo-offices.ts';
 import type { DemoCity } from '../cities/resolve-demo-cities.ts';
 import type { LocationFields } from '../../modules/positions/index.ts';
 import { createWeightedPicker, type Random } from '../prng.ts';
@@ -26,6 +27,8 @@ export const cityLocation = (city: DemoCity): LocationFields => ({
   countryCode: city.countryCode,
   latitude: city.latitude,
   longitude: city.longitude,
+  streetAddress: DEMO_OFFICES[city.name]?.streetAddress ?? null,
+  postalCode: DEMO_OFFICES[city.name]?.postalCode ?? null,
 });
 
 const WORLDWIDE: LocationFields = {

@@ -22,6 +22,9 @@ export const insertPositionRows = async (
         job_family: position.jobFamily,
         employment_type: position.employmentType,
         is_remote: position.isRemote,
+        display_job_id: position.displayJobId,
+        workplace_type: position.workplaceType,
+        remote_locations: position.remoteLocations,
         posted_at: position.postedAt,
         closes_at: position.closesAt,
         salary_min: position.salaryMin,
@@ -45,6 +48,8 @@ export const insertPositionRows = async (
       country_code: location.countryCode,
       latitude: location.latitude,
       longitude: location.longitude,
+      street_address: location.streetAddress ?? null,
+      postal_code: location.postalCode ?? null,
     })),
   );
   if (locations.length) await executor.insertInto('position_locations').values(locations).execute();

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { generateDemoPositions } from '../generator/generate-positions.ts';
 import { DEMO_TENANTS, demoCandidate, type DemoTenant } from '../demo-tenants.ts';
+import { demoEmployers } from '../demo-employers.ts';
 import { insertPositions } from './insert-positions.ts';
 import { seedDemoOffers } from './seed-demo-offers.ts';
 import { seedDemoForms } from './seed-demo-forms.ts';
@@ -31,7 +32,7 @@ const upsertTenant = async (deps: AppDeps, tenant: DemoTenant) => {
   return row.id;
 };
 
-/** The demo tenants and the demo candidate, created or refreshed; returns tenant ids by domain. */
+/** The demo tenants, the demo candidate and the demo employers, created or refreshed; returns tenant ids by domain. */
 export const ensureDemoTenants = async (deps: AppDeps) => {
   const ids = new Map<string, number>();
   for (const tenant of DEMO_TENANTS) ids.set(tenant.domain, await upsertTenant(deps, tenant));
@@ -48,6 +49,23 @@ export const ensureDemoTenants = async (deps: AppDeps) => {
     })
     .onConflict((oc) => oc.columns(['tenant_id', 'email']).doNothing())
     .execute();
+  for (const employer of demoEmployers)
+    await deps.db
+      .insertInto('candidates')
+      .values({
+        tenant_id: tenantId,
+        email: employer.email,
+        first_name: employer.firstName,
+        last_name: employer.lastName,
+        profile: '{}',
+        employer_role: employer.role,
+        is_onboarded: true,
+        is_bootstrapped: true,
+      })
+      .onConflict((oc) =>
+        oc.columns(['tenant_id', 'email']).doUpdateSet({ employer_role: employer.role }),
+      )
+      .execute();
   await deps.tenants.reload();
   return ids;
 };

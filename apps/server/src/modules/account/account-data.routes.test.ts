@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DOMAIN, type TestApp } from '../../test/test-app.ts';
 import type { Browser } from '../../test/sign-in.ts';
 import { giveOffer } from '../offers/offers-test-kit.ts';
+import { validAnswers } from '../applications/application-status-test-kit.ts';
 import { runJobAlerts } from '../saved-positions/run-job-alerts.ts';
 import { addTenant } from '../positions/admin-test-kit.ts';
 import { call, candidateRow, createPosition, OTHER_DOMAIN, signInAt } from './account-test-kit.ts';
@@ -77,6 +78,112 @@ describe('download my data', () => {
     const download = await call(t.app, ada, 'GET', new URL(link).pathname);
     expect(download.statusCode).toBe(200);
     expect(download.body).toBe('Ada Lovelace, analyst');
+  });
+
+  it('holds the application history, interviews, event registrations, referrals and resumes', async () => {
+    const now = t.clock.now();
+    const adaRow = (await candidateRow(t.app, 'ada@example.com'))!;
+    const grace = await signInAt(t.app, 'grace@example.com');
+    const graceRow = (await candidateRow(t.app, 'grace@example.com'))!;
+    const applied = await call(t.app, ada, 'POST', '/api/pcsx/apply', {
+      position_id: positionId,
+      answers: validAnswers('ada@example.com'),
+    });
+    expect(applied.statusCode).toBe(201);
+    const applicationId = (applied.json() as { data: { id: number } }).data.id;
+    await call(t.app, ada, 'POST', `/api/pcsx/applications/${applicationId}/withdraw`);
+    const { db } = t.app.deps;
+    const interview = (who: number, stage: string) => ({
+      tenant_id: adaRow.tenant_id,
+      candidate_id: who,
+      position_name: 'Robot Whisperer',
+      stage,
+      starts_at: now,
+      duration_minutes: 45,
+      time_zone: 'Europe/Lisbon',
+      created_at: now,
+      updated_at: now,
+    });
+    await db
+      .insertInto('interviews')
+      .values([interview(adaRow.id, 'Technical'), interview(graceRow.id, 'Grace only')])
+      .execute();
+    const event = await db
+      .insertInto('events')
+      .values({
+        tenant_id: adaRow.tenant_id,
+        title: 'Open day',
+        kind: 'open_day',
+        starts_at: now,
+        ends_at: new Date(now.getTime() + 3_600_000),
+        time_zone: 'Europe/Lisbon',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('event_registrations')
+      .values({
+        tenant_id: adaRow.tenant_id,
+        event_id: event.id,
+        candidate_id: adaRow.id,
+        status: 'registered',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await db
+      .insertInto('referrals')
+      .values({
+        tenant_id: adaRow.tenant_id,
+        referrer_id: adaRow.id,
+        position_id: positionId,
+        friend_name: 'Charles Babbage',
+        friend_email: 'charles@example.com',
+        token: 'referral-token-of-ada-0001',
+      })
+      .execute();
+    const resumeFile = await storeFile('ada@example.com');
+    await db
+      .insertInto('candidate_resumes')
+      .values({
+        tenant_id: adaRow.tenant_id,
+        candidate_id: adaRow.id,
+        file_id: resumeFile.id,
+        file_name: 'cv.txt',
+        content_type: 'text/plain',
+        size: resumeFile.size,
+        is_current: true,
+        parse_status: 'parsed',
+        uploaded_at: now,
+      })
+      .execute();
+
+    const archive = JSON.parse((await call(t.app, ada, 'GET', '/api/pcsx/account/export')).body);
+    expect(archive.applications[0].history.map((step: { status: string }) => step.status)).toEqual([
+      'submitted',
+      'withdrawn',
+    ]);
+    expect(archive.interviews).toEqual([
+      expect.objectContaining({ stage: 'Technical', timeZone: 'Europe/Lisbon' }),
+    ]);
+    expect(archive.eventRegistrations).toEqual([
+      expect.objectContaining({ event: 'Open day', status: 'registered' }),
+    ]);
+    expect(archive.referrals).toEqual([
+      expect.objectContaining({ friendEmail: 'charles@example.com', hasApplied: false }),
+    ]);
+    expect(archive.resumes).toEqual([
+      expect.objectContaining({ fileName: 'cv.txt', isCurrent: true, parseStatus: 'parsed' }),
+    ]);
+    expect(archive.resumes[0].download).toContain(`/api/pcsx/account/files/${resumeFile.id}`);
+    const gracesArchive = JSON.parse(
+      (await call(t.app, grace, 'GET', '/api/pcsx/account/export')).body,
+    );
+    expect(gracesArchive.interviews).toEqual([expect.objectContaining({ stage: 'Grace only' })]);
+    expect(gracesArchive.referrals).toEqual([]);
+    expect(gracesArchive.resumes).toEqual([]);
   });
 
   it("holds nothing of another candidate or another site, and answers 404 for others' files", async () => {

@@ -91,6 +91,11 @@ const deleteResponses: Step = async (trx, { candidate }) => {
   await trx.deleteFrom('form_responses').where('candidate_id', '=', candidate.id).execute();
 };
 
+/** The chat assistant's conversations: the candidate's own words (also kept only 30 days). */
+const deleteChatMessages: Step = async (trx, { candidate }) => {
+  await trx.deleteFrom('chat_messages').where('candidate_id', '=', candidate.id).execute();
+};
+
 /** Sign-in codes name the address; the rest goes with the candidate's row (ON DELETE CASCADE:
  * sessions, saved positions, the job cart, job alerts, notifications, offers, form assignments,
  * onboarding tasks; analytics events lose their link to the person). */
@@ -111,6 +116,7 @@ export const ACCOUNT_ERASURE_STEPS: readonly Step[] = [
   keepAnonymisedRecords,
   deleteFiles,
   deleteResponses,
+  deleteChatMessages,
   deleteCandidate,
 ];
 

@@ -110,6 +110,25 @@ describe('application history', () => {
     expect((await move(await newToken(t.app), id, 'rejected')).statusCode).toBe(200);
     expect((await lastMailTo(t, 'sam@example.com'))?.id).toBe(before?.id);
   });
+
+  it('sends no email to a candidate who turned these emails off, and still tells in-app', async () => {
+    const { id } = await applyAs(t, sam, positions.open);
+    const saved = await request(t.app, sam, {
+      method: 'PATCH',
+      url: `/api/pcsx/account/settings${q}`,
+      payload: {
+        notificationPreferences: { application_status_changed: { email: false, inApp: true } },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const before = await lastMailTo(t, 'sam@example.com');
+    expect((await move(await newToken(t.app), id, 'in_review')).statusCode).toBe(200);
+    expect((await lastMailTo(t, 'sam@example.com'))?.id).toBe(before?.id);
+    const notifications = await request(t.app, sam, { url: `/api/pcsx/notifications${q}` });
+    expect(notifications.json().data[0]).toMatchObject({
+      notificationType: 'application_status_changed',
+    });
+  });
 });
 
 describe('withdrawing', () => {

@@ -1,7 +1,8 @@
 import { buildCareersUrl, type ApplicationStatus } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { TenantContext } from '../../services/tenants/tenant-registry.ts';
-import { createNotification } from '../notifications/index.ts';
+import { createNotification, wantsNotification } from '../notifications/index.ts';
+import { emailLink } from '../../http/tenant-address.ts';
 
 /** The statuses in the words of the notification and the email (English, the server's language). */
 const STATUS_WORDS: Record<ApplicationStatus, string> = {
@@ -36,8 +37,8 @@ export const notifyStatusChange = async (
 
 /**
  * The email of an employer's change, when the tenant sends this kind by email
- * (`notificationsConfig.emailNotificationTypes`): to the candidate's address, or to the address
- * a signed-out applicant gave.
+ * (`notificationsConfig.emailNotificationTypes`) and the candidate has not turned its emails off
+ * in settings: to the candidate's address, or to the address a signed-out applicant gave.
  */
 export const emailStatusChange = async (
   deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
@@ -50,6 +51,12 @@ export const emailStatusChange = async (
     return;
   let to = change.email;
   if (change.candidateId !== null) {
+    const isWanted = await wantsNotification(deps.db, {
+      candidateId: change.candidateId,
+      type: 'application_status_changed',
+      channel: 'email',
+    });
+    if (!isWanted) return;
     const candidate = await deps.db
       .selectFrom('candidates')
       .select('email')
@@ -65,7 +72,7 @@ export const emailStatusChange = async (
     text: [
       `Your application for ${change.position} at ${tenant.config.branding.companyName} is now: ${status}.`,
       '',
-      `See its history and what comes next: ${deps.config.publicUrl}${applicationsTabPath(tenant.domain)}`,
+      `See its history and what comes next: ${emailLink(tenant, deps.config.publicUrl, applicationsTabPath(tenant.domain))}`,
     ].join('\n'),
   });
 };

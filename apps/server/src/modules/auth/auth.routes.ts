@@ -12,6 +12,7 @@ import { ROUTE_RATE_LIMITS as limits } from '../../services/rate-limits/route-ra
 import { toSessionUser } from './session-user.ts';
 import { requestSignInCode } from './request-sign-in-code.ts';
 import { verifySignInCode } from './verify-sign-in-code.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 
 /** An email address and a 6-digit code are all a sign-in sends. */
 const AUTH_BODY_LIMIT = 4096;
@@ -29,6 +30,7 @@ export const authRoutes = (app: FastifyInstance, deps: AppDeps) => {
         tenant: request.tenant,
         email: request.body.email,
         ip: request.ip,
+        language: requestLanguage(request),
       });
       return { sent: true as const };
     },

@@ -1,8 +1,15 @@
-import { SIGN_IN_CODE_TTL_MINUTES, statusOfErrorCode } from '@careers/shared';
+import {
+  DEFAULT_LANGUAGE,
+  SIGN_IN_CODE_TTL_MINUTES,
+  statusOfErrorCode,
+  type Language,
+} from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { TenantContext } from '../../services/tenants/tenant-registry.ts';
 import { hashSignInCode, newSignInCode } from './sign-in-code.ts';
+import { formatMinutes } from '../../services/i18n/intl-format.ts';
+import { translatorFor } from '../../services/i18n/server-i18n.ts';
 
 /**
  * Emails a fresh 6-digit code; earlier codes asked for from the same client address stop
@@ -13,7 +20,7 @@ import { hashSignInCode, newSignInCode } from './sign-in-code.ts';
  */
 export const requestSignInCode = async (
   deps: AppDeps,
-  input: { tenant: TenantContext; email: string; ip: string },
+  input: { tenant: TenantContext; email: string; ip: string; language?: Language },
 ) => {
   const { tenant, email } = input;
   if (!tenant.config.loginSignupConfig.candidateLoginEnabled) {
@@ -50,17 +57,19 @@ export const requestSignInCode = async (
   });
 
   const company = tenant.config.branding.companyName;
+  const t = translatorFor(input.language ?? DEFAULT_LANGUAGE);
+  const expiry = t('signInEmail.expiry', {
+    duration: formatMinutes(SIGN_IN_CODE_TTL_MINUTES, input.language ?? DEFAULT_LANGUAGE),
+  });
   try {
     await deps.mailer.send({
       to: email,
-      subject: `Your ${company} sign-in code`,
-      text:
-        `Your sign-in code for ${company} careers is ${code}.\n\n` +
-        `It expires in ${SIGN_IN_CODE_TTL_MINUTES} minutes. If you did not ask for it, you can ignore this email.`,
+      subject: t('signInEmail.subject', { company }),
+      text: `${t('signInEmail.text', { company, code })}\n\n${expiry}`,
       html:
-        `<p>Your sign-in code for ${escapeHtml(company)} careers is</p>` +
-        `<p style="font-size:28px;font-weight:700;letter-spacing:6px">${code}</p>` +
-        `<p>It expires in ${SIGN_IN_CODE_TTL_MINUTES} minutes. If you did not ask for it, you can ignore this email.</p>`,
+        `<p>${escapeHtml(t('signInEmail.intro', { company }))}</p>` +
+        `<p style="font-size:28px;font-weight:700;letter-spacing:6px" dir="ltr">${code}</p>` +
+        `<p>${escapeHtml(expiry)}</p>`,
     });
   } catch (error) {
     await deps.db.deleteFrom('auth_codes').where('id', '=', inserted.id).execute();

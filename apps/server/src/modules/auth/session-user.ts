@@ -7,6 +7,7 @@ export const toSessionUser = (candidate: Candidate): SessionUser => ({
   firstName: candidate.first_name,
   lastName: candidate.last_name,
   fullname: [candidate.first_name, candidate.last_name].filter(Boolean).join(' '),
-  is_admin: candidate.is_admin,
+  is_admin: candidate.employer_role === 'admin',
+  employerRole: candidate.employer_role ?? null,
   timeZone: candidate.time_zone,
 });

@@ -1,17 +1,20 @@
-import { api, type BootData } from '@careers/shared';
+import { api, publicChatbotxConfig, roleHasPermission, type BootData } from '@careers/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { route } from '../../http/route.ts';
 import { toSessionUser } from '../auth/index.ts';
 import { assetBaseOf, bootProfileOf } from '../profile/index.ts';
+import { findPublishedTheme } from '../theme/index.ts';
 
 /** The first call of every page: the tenant's configuration, the user and their onboarding state. */
-export const bootRoutes = (app: FastifyInstance, deps: Pick<AppDeps, 'config'>) => {
+export const bootRoutes = (app: FastifyInstance, deps: Pick<AppDeps, 'config' | 'db'>) => {
   route(app, api.getBootData, async (request, reply, { candidate }) => {
     const { tenant } = request;
     reply.header('Cache-Control', 'no-store');
     const language = requestLanguage(request);
+    // The published theme is read per boot, not from the tenant cache: in force at once everywhere.
+    const { theme } = await findPublishedTheme(deps.db, tenant.id);
     const data: BootData = {
       domain: tenant.domain,
       language,
@@ -20,14 +23,23 @@ export const bootRoutes = (app: FastifyInstance, deps: Pick<AppDeps, 'config'>) 
       ...(candidate
         ? bootProfileOf(candidate, { assetBase: assetBaseOf(deps.config, request), language })
         : { profile: null, profileCompletionData: null }),
-      themeBuilderUser: candidate?.is_theme_builder ?? false,
+      // Theme designers and admins (whose role has every permission) see the theme builder.
+      themeBuilderUser: roleHasPermission(candidate?.employer_role, 'theme'),
       onboardingData: {
         isOnboarded: candidate?.is_onboarded ?? false,
         isBootstrapped: candidate?.is_bootstrapped ?? true,
         bootstrappingConfig: { enabled: tenant.config.onboarding.bootstrappingEnabled },
       },
       instanceBannerData: tenant.config.instanceBannerData,
-      config: tenant.config,
+      // the assistant's FAQ and model address are the server's business
+      config: {
+        ...tenant.config,
+        chatbotxConfig: publicChatbotxConfig(tenant.config.chatbotxConfig),
+        branding: {
+          ...tenant.config.branding,
+          theme: { ...tenant.config.branding.theme, ...theme.default, ...theme.pcsx },
+        },
+      },
     };
     return data;
   });

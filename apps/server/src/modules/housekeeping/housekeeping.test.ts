@@ -63,6 +63,82 @@ describe('the housekeeping job', () => {
       ).toBe(true);
   });
 
+  it('removes files nothing names once a day old, and keeps every file a row or an answer names', async () => {
+    const { db, files } = t.app.deps;
+    await signIn(t.app, 'ada@example.com');
+    const ada = await db
+      .selectFrom('candidates')
+      .select(['id', 'tenant_id'])
+      .where('email', '=', 'ada@example.com')
+      .executeTakeFirstOrThrow();
+    const store = (name: string) =>
+      files.save({
+        tenantId: ada.tenant_id,
+        candidateId: ada.id,
+        name,
+        contentType: 'application/pdf',
+        content: new TextEncoder().encode(name),
+      });
+    const [orphan, fresh, avatar, resume, answer] = await Promise.all(
+      ['orphan', 'fresh', 'avatar', 'resume', 'answer'].map(store),
+    );
+    await db
+      .updateTable('candidates')
+      .set({ avatar_file_id: avatar!.id })
+      .where('id', '=', ada.id)
+      .execute();
+    await db
+      .insertInto('candidate_resumes')
+      .values({
+        tenant_id: ada.tenant_id,
+        candidate_id: ada.id,
+        file_id: resume!.id,
+        file_name: 'cv.pdf',
+        content_type: 'application/pdf',
+        size: 6,
+        parse_status: 'parsed',
+        uploaded_at: t.clock.now(),
+      })
+      .execute();
+    const form = await db
+      .insertInto('forms')
+      .values({
+        tenant_id: ada.tenant_id,
+        form_key: 'f',
+        kind: 'application',
+        title: 'F',
+        definition: '{}',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('form_responses')
+      .values({
+        tenant_id: ada.tenant_id,
+        candidate_id: ada.id,
+        form_id: form.id,
+        status: 'draft',
+        answers: JSON.stringify({ cv: [{ name: 'cv.pdf', fileId: answer!.id }] }),
+      })
+      .execute();
+    // Two days old by the job's clock, but the fresh upload from an hour ago.
+    await db
+      .updateTable('files')
+      .set({ created_at: new Date(t.clock.now().getTime() - 2 * DAY) } as never)
+      .execute();
+    await db
+      .updateTable('files')
+      .set({ created_at: new Date(t.clock.now().getTime() - 3_600_000) } as never)
+      .where('id', '=', fresh!.id)
+      .execute();
+
+    t.clock.advance(HOUSEKEEPING_INTERVAL_MS);
+    expect(await t.app.deps.jobs.runDue()).toContain('housekeeping');
+    const kept = await db.selectFrom('files').select('name').orderBy('name').execute();
+    expect(kept.map((file) => file.name)).toEqual(['answer', 'avatar', 'fresh', 'resume']);
+    expect(orphan).toBeDefined();
+  });
+
   it('runs once an hour', async () => {
     await t.app.deps.jobs.runDue();
     t.clock.advance(HOUSEKEEPING_INTERVAL_MS / 2);

@@ -1,75 +1,36 @@
 import type { Language, NotificationType } from '@careers/shared';
-
-type Catalogue = {
-  categories: Record<NotificationType, string>;
-  messages: Record<string, string>;
-};
+import { hasMessage, translatorFor } from '../../services/i18n/server-i18n.ts';
+import { formatDateParam } from '../../services/i18n/intl-format.ts';
 
 /**
- * Server-side texts, rendered in the language the client asks for (`hl`). Placeholders keep the
- * spec's `%(name)s` form. A language without its own catalogue falls back to English.
+ * Notification texts come from the `server-messages` catalogue (notifications.categories and
+ * notifications.messages), in the language the reader asks for, with `%(name)s` placeholders.
+ * A `date` parameter is kept as a date (a day, or an instant with its `timeZone`) and written
+ * through Intl in the reader's language when the notification is read.
  */
-const CATALOGUES: Partial<Record<Language, Catalogue>> & { en: Catalogue } = {
-  en: {
-    categories: {
-      offer_extended: 'Job offer',
-      offer_document_revised: 'Job offer',
-      offer_expiring: 'Job offer',
-      form_assigned: 'Forms',
-      application_status_changed: 'Applications',
-      interview_scheduled: 'Interviews',
-      event_scheduled: 'Events',
-      job_alert: 'Job alerts',
-    },
-    messages: {
-      offer_extended: 'You have received a job offer for %(position)s. Review and sign it.',
-      offer_document_revised: 'A document of your offer for %(position)s was revised.',
-      offer_expiring: 'Your offer for %(position)s expires on %(date)s.',
-      form_assigned: 'Please complete the form "%(form)s".',
-      application_status_changed: 'Your application for %(position)s is now: %(status)s.',
-      interview_scheduled: 'Your interview for %(position)s is scheduled for %(date)s.',
-      interview_slots_offered: 'Choose a time for your interview for %(position)s.',
-      event_scheduled: 'You are registered for %(event)s on %(date)s.',
-      job_alert: '%(count)s new jobs match your alert "%(alert)s".',
-    },
-  },
-  fr: {
-    categories: {
-      offer_extended: "Offre d'emploi",
-      offer_document_revised: "Offre d'emploi",
-      offer_expiring: "Offre d'emploi",
-      form_assigned: 'Formulaires',
-      application_status_changed: 'Candidatures',
-      interview_scheduled: 'Entretiens',
-      event_scheduled: 'Événements',
-      job_alert: "Alertes d'emploi",
-    },
-    messages: {
-      offer_extended:
-        'Vous avez reçu une offre pour le poste %(position)s. Consultez-la et signez-la.',
-      offer_document_revised: 'Un document de votre offre pour %(position)s a été révisé.',
-      offer_expiring: 'Votre offre pour %(position)s expire le %(date)s.',
-      form_assigned: 'Veuillez remplir le formulaire « %(form)s ».',
-      application_status_changed: 'Votre candidature pour %(position)s est désormais : %(status)s.',
-      interview_scheduled: 'Votre entretien pour %(position)s est prévu le %(date)s.',
-      interview_slots_offered: 'Choisissez un horaire pour votre entretien pour %(position)s.',
-      event_scheduled: 'Vous êtes inscrit(e) à %(event)s le %(date)s.',
-      job_alert: '%(count)s nouvelles offres correspondent à votre alerte « %(alert)s ».',
-    },
-  },
+const CATEGORY_OF: Record<NotificationType, string> = {
+  offer_extended: 'offer',
+  offer_document_revised: 'offer',
+  offer_expiring: 'offer',
+  form_assigned: 'forms',
+  application_status_changed: 'applications',
+  interview_scheduled: 'interviews',
+  event_scheduled: 'events',
+  job_alert: 'jobAlerts',
 };
 
-const catalogueFor = (language: Language): Catalogue =>
-  CATALOGUES[language] ?? CATALOGUES[language.split('-')[0] as Language] ?? CATALOGUES.en;
-
-const interpolate = (template: string, params: Record<string, string>) =>
-  template.replace(/%\((\w+)\)s/g, (whole, name: string) => params[name] ?? whole);
-
 /** The message keys a caller may name; a notification type is always one. */
-export const isKnownMessageKey = (key: string) => key in CATALOGUES.en.messages;
+export const isKnownMessageKey = (key: string) =>
+  /^\w+$/.test(key) && hasMessage(`notifications.messages.${key}`);
 
 export const renderCategoryTitle = (type: NotificationType, language: Language) =>
-  catalogueFor(language).categories[type];
+  translatorFor(language)(`notifications.categories.${CATEGORY_OF[type]}`);
+
+/** The parameters as the reader reads them: dates in their language. */
+const readerParams = (params: Record<string, string>, language: Language) => {
+  const { timeZone, ...rest } = params;
+  return rest.date ? { ...rest, date: formatDateParam(rest.date, language, timeZone) } : rest;
+};
 
 export const renderMessage = (
   row: {
@@ -82,9 +43,9 @@ export const renderMessage = (
   const literal =
     row.messages?.[language] ?? row.messages?.[language.split('-')[0]!] ?? row.messages?.en;
   if (literal) return literal;
-  const template =
-    catalogueFor(language).messages[row.message_key] ??
-    CATALOGUES.en.messages[row.message_key] ??
-    '';
-  return interpolate(template, row.message_params);
+  if (!isKnownMessageKey(row.message_key)) return '';
+  return translatorFor(language)(
+    `notifications.messages.${row.message_key}`,
+    readerParams(row.message_params, language),
+  );
 };

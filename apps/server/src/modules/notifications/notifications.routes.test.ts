@@ -104,7 +104,7 @@ describe('GET /api/pcsx/notifications', () => {
     expect(list[1]).toMatchObject({ isActionRequired: false, categoryTitle: 'Job alerts' });
     const french = await request(t.app, jordan, { url: '/api/pcsx/notifications?hl=fr' });
     expect(french.json().data[1].message).toBe(
-      '3 nouvelles offres correspondent à votre alerte « Data engineer ».',
+      'De nouvelles offres correspondent à votre alerte « Data engineer » : 3.',
     );
   });
 

@@ -48,7 +48,8 @@ describe('offer expiring within 48 hours', () => {
     const sent = await expiringNotifications();
     expect(sent).toHaveLength(1);
     expect(sent[0]!.candidate_id).toBe(offer.candidate_id);
-    expect(sent[0]!.message_params).toEqual({ position: 'Robot Whisperer', date: '01/18/2026' });
+    // the day, kept as a date: each reader sees it in their language
+    expect(sent[0]!.message_params).toEqual({ position: 'Robot Whisperer', date: '2026-01-18' });
     expect(sent[0]!.redirect_url).toBe(`/careers/offer/${offer.enc_id}?domain=${TEST_DOMAIN}`);
   });
 

@@ -18,7 +18,7 @@ describe('/api/admin/offers', () => {
   it('extends from a template, puts a document under revision, sets the expiry, cancels; admins only', async () => {
     await t.app.deps.db
       .updateTable('candidates')
-      .set({ is_admin: true })
+      .set({ employer_role: 'admin' })
       .where('email', '=', 'ada@example.com')
       .execute();
     await addCandidate(t.app, 'bob@example.com', ['Bob', 'Builder']);
@@ -48,8 +48,8 @@ describe('/api/admin/offers', () => {
     expect(created.statusCode, created.body).toBe(201);
     const offer = created.json().data;
     const pdf = Buffer.from(offer.offer_documents[0].b64_string, 'base64');
-    expect(pdfDrawsText(pdf, 'Offer for Bob Builder')).toBe(true);
-    expect(pdfDrawsText(pdf, 'Role: Site Lead at Acme Robotics')).toBe(true);
+    expect(await pdfDrawsText(pdf, 'Offer for Bob Builder')).toBe(true);
+    expect(await pdfDrawsText(pdf, 'Role: Site Lead at Acme Robotics')).toBe(true);
     const docUrl = `/api/admin/offers/${offer.enc_id}/documents/${offer.offer_documents[0].id}${q}`;
     const revised = await request(t.app, ada, {
       method: 'PUT',

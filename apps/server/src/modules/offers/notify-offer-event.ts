@@ -34,7 +34,9 @@ export const notifyOfferEvent = async (
     type,
     params: {
       position: offer.position_name,
-      ...(type === 'offer_expiring' && { date: formatOfferDate(offer.expires_at) }),
+      // a calendar day, written in each reader's language when read
+      ...(type === 'offer_expiring' &&
+        offer.expires_at && { date: offer.expires_at.toISOString().slice(0, 10) }),
     },
     redirectUrl: offerPagePath(offer.enc_id, tenant.domain),
   });

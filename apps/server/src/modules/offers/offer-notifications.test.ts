@@ -21,7 +21,7 @@ beforeEach(async () => {
   await addCandidate(t.app, 'ada@example.com');
   await t.app.deps.db
     .updateTable('candidates')
-    .set({ is_admin: true })
+    .set({ employer_role: 'admin' })
     .where('email', '=', 'ada@example.com')
     .execute();
   admin = await signIn(t.app, 'ada@example.com');

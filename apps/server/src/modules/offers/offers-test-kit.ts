@@ -1,7 +1,7 @@
-import { inflateSync } from 'node:zlib';
 import type { AdminOfferInput } from '@careers/shared';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterEach, beforeEach } from 'vitest';
+import { extractPdfText } from '../../services/pdf/pdf-text.ts';
 import type { App } from '../../app.ts';
 import { request, signIn, type Browser } from '../../test/sign-in.ts';
 import { createTestApp, TEST_DOMAIN } from '../../test/test-app.ts';
@@ -113,25 +113,9 @@ export const auditActions = async (app: App, offerId: number) =>
       .execute()
   ).map((row) => row.action);
 
-/** True when one of the PDF's (deflated) content streams draws `text` (pdf-lib writes hex strings). */
-export const pdfDrawsText = (bytes: Uint8Array, text: string) => {
-  const raw = Buffer.from(bytes);
-  const hex = `<${Buffer.from(text, 'latin1').toString('hex').toUpperCase()}>`;
-  let from = 0;
-  for (;;) {
-    const start = raw.indexOf('stream', from, 'latin1');
-    if (start < 0) return false;
-    const bodyStart = raw[start + 6] === 0x0d ? start + 8 : start + 7;
-    const end = raw.indexOf('endstream', bodyStart, 'latin1');
-    if (end < 0) return false;
-    try {
-      if (inflateSync(raw.subarray(bodyStart, end)).toString('latin1').includes(hex)) return true;
-    } catch {
-      // not a deflated stream
-    }
-    from = end + 9;
-  }
-};
+/** True when the PDF's text, as a reader copies it (pdf.js's text layer), contains `text`. */
+export const pdfDrawsText = async (bytes: Uint8Array, text: string) =>
+  (await extractPdfText(bytes)).includes(text);
 
 /** A multipart/form-data body as a browser sends it. */
 export const multipart = (

@@ -141,11 +141,11 @@ describe('POST /api/offer/offers/{id}/accept', () => {
     const signed = Buffer.from(data.offer_documents[0].b64_string, 'base64');
     const document = await PDFDocument.load(signed);
     expect(document.getPageCount()).toBe(2);
-    expect(pdfDrawsText(signed, 'Certificate of completion')).toBe(true);
-    expect(pdfDrawsText(signed, 'ada@example.com')).toBe(true);
-    expect(pdfDrawsText(signed, 'Text that is on no page')).toBe(false);
-    expect(pdfDrawsText(signed, 'Audit trail')).toBe(true);
-    expect(pdfDrawsText(signed, 'Signed by Ada with a pen')).toBe(true);
+    expect(await pdfDrawsText(signed, 'Certificate of completion')).toBe(true);
+    expect(await pdfDrawsText(signed, 'ada@example.com')).toBe(true);
+    expect(await pdfDrawsText(signed, 'Text that is on no page')).toBe(false);
+    expect(await pdfDrawsText(signed, 'Audit trail')).toBe(true);
+    expect(await pdfDrawsText(signed, 'Signed by Ada with a pen')).toBe(true);
 
     const again = await post(ada, `/api/offer/offers/${offer.enc_id}/decline`);
     expect(again.statusCode).toBe(409);
@@ -197,9 +197,9 @@ describe('document e-signature', () => {
     expect(status.statusCode).toBe(200);
     expect(status.json().data.status).toBe('Accepted');
     const signed = Buffer.from(status.json().data.offer_documents[0].b64_string, 'base64');
-    expect(pdfDrawsText(signed, 'Ada Lovelace')).toBe(true);
-    expect(pdfDrawsText(signed, 'Date: 2026-01-15')).toBe(true);
-    expect(pdfDrawsText(signed, 'Certificate of completion')).toBe(true);
+    expect(await pdfDrawsText(signed, 'Ada Lovelace')).toBe(true);
+    expect(await pdfDrawsText(signed, 'Date: 2026-01-15')).toBe(true);
+    expect(await pdfDrawsText(signed, 'Certificate of completion')).toBe(true);
     const download = await request(t.app, ada, { url: `${base}/file${q}` });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
@@ -222,8 +222,8 @@ describe('document e-signature', () => {
     const status = await post(ada, `${base}/esign_status`);
     expect(status.json().data.status).toBe('Accepted');
     const signed = Buffer.from(status.json().data.offer_documents[0].b64_string, 'base64');
-    expect(pdfDrawsText(signed, 'Signed by Ada with a pen')).toBe(true);
-    expect(pdfDrawsText(signed, 'Certificate of completion')).toBe(true);
+    expect(await pdfDrawsText(signed, 'Signed by Ada with a pen')).toBe(true);
+    expect(await pdfDrawsText(signed, 'Certificate of completion')).toBe(true);
   });
 
   it("hosted page: framed by the site only, signs with the link and the candidate's session", async () => {

@@ -2,8 +2,9 @@ import { api } from '@careers/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../http/route.ts';
+import { requestTenantAddress, tenantUrl } from '../../http/tenant-address.ts';
 import { isPositionSaved } from '../saved-positions/index.ts';
-import { loadOpenPosition } from '../positions/index.ts';
+import { loadOpenPosition, positionPath } from '../positions/index.ts';
 import { toPositionDetail } from './to-position-detail.ts';
 
 /** The position a candidate reads and its own configuration overrides. */
@@ -12,7 +13,9 @@ export const positionDetailsRoutes = (app: FastifyInstance, deps: AppDeps) => {
     const { position_id: positionId, queried_location: queriedLocation } = request.query;
     const position = await loadOpenPosition(deps.db, request.tenant.id, positionId);
     const isSaved = await isPositionSaved(deps.db, candidate?.id, positionId);
-    return toPositionDetail(position, { isSaved, queriedLocation });
+    const address = requestTenantAddress(request, request.tenant, deps.config.publicUrl);
+    const publicUrl = tenantUrl(address, positionPath(positionId));
+    return toPositionDetail(position, { isSaved, queriedLocation, publicUrl });
   });
 
   route(app, api.getPositionOverrides, async (request) => {

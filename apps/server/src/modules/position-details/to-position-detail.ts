@@ -1,5 +1,5 @@
-import type { PositionDetailsResult } from '@careers/shared';
-import type { StoredPosition } from '../positions/index.ts';
+import type { PcsxPositionFields, PositionDetailsResult } from '@careers/shared';
+import { pcsxFields, type StoredPosition } from '../positions/index.ts';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -31,8 +31,8 @@ const findQueriedLocation = (position: StoredPosition, queried: string | undefin
  */
 export const toPositionDetail = (
   position: StoredPosition,
-  input: { isSaved: boolean; queriedLocation: string | undefined },
-): PositionDetailsResult => {
+  input: { isSaved: boolean; queriedLocation: string | undefined; publicUrl: string },
+): PositionDetailsResult & PcsxPositionFields => {
   const queried = findQueriedLocation(position, input.queriedLocation);
   const isRemoteSearch = input.queriedLocation?.trim().toLowerCase() === 'remote';
   const isFallback =
@@ -40,6 +40,14 @@ export const toPositionDetail = (
   const primary = queried ?? position.locations[0];
   const hasSalary = position.salaryMin !== null || position.salaryMax !== null;
   return {
+    id: position.id,
+    name: position.title,
+    jobDescription: position.description,
+    locations: position.locations.map((location) => location.displayName),
+    department: position.department,
+    employmentType: position.employmentType,
+    ...pcsxFields(position),
+    publicUrl: input.publicUrl,
     position: {
       id: position.id,
       name: position.title,

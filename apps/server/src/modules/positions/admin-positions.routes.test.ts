@@ -50,7 +50,10 @@ describe('/api/admin/positions', () => {
     expect(data).toEqual({
       id: expect.any(Number),
       ...positionBody(),
+      displayJobId: null,
+      workplaceType: 'onsite',
       isRemote: false,
+      remoteLocations: [],
       postedAt: t.clock.now().toISOString(),
       closesAt: null,
       salaryMin: null,
@@ -67,6 +70,8 @@ describe('/api/admin/positions', () => {
           countryCode: 'DE',
           latitude: 52.52,
           longitude: 13.405,
+          streetAddress: null,
+          postalCode: null,
         },
       ],
       updatedAt: t.clock.now().toISOString(),
@@ -74,6 +79,69 @@ describe('/api/admin/positions', () => {
     const read = await withToken(t.app, token, { url: url(`/${data.id}`) });
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual({ data });
+  });
+
+  it('stores the requisition id, workplace, remote countries, street address and postal code', async () => {
+    const hybrid = await create(
+      positionBody({
+        displayJobId: 'NW-2041',
+        workplaceType: 'hybrid',
+        salaryMin: 60000,
+        salaryMax: 80000,
+        salaryCurrency: 'EUR',
+        salaryPeriod: 'year',
+        closesAt: '2027-01-31T23:59:59Z',
+        locations: [
+          {
+            displayName: 'Berlin, Germany',
+            city: 'Berlin',
+            region: 'Berlin',
+            country: 'Germany',
+            countryCode: 'de',
+            streetAddress: 'Friedrichstraße 68',
+            postalCode: '10117',
+          },
+        ],
+      }),
+    );
+    expect(hybrid.statusCode).toBe(201);
+    const stored = (await withToken(t.app, token, { url: url(`/${hybrid.json().data.id}`) })).json()
+      .data;
+    expect(stored).toMatchObject({
+      displayJobId: 'NW-2041',
+      workplaceType: 'hybrid',
+      isRemote: false,
+      remoteLocations: [],
+      salaryMin: 60000,
+      salaryMax: 80000,
+      salaryPeriod: 'year',
+      closesAt: '2027-01-31T23:59:59.000Z',
+      locations: [{ countryCode: 'DE', streetAddress: 'Friedrichstraße 68', postalCode: '10117' }],
+    });
+
+    const remote = await create(
+      positionBody({ workplaceType: 'remote', remoteLocations: ['DE', 'FR'], locations: [] }),
+    );
+    expect(remote.statusCode).toBe(201);
+    expect(remote.json().data).toMatchObject({
+      workplaceType: 'remote',
+      isRemote: true,
+      remoteLocations: ['DE', 'FR'],
+    });
+    // isRemote alone still means remote
+    const legacy = await create(positionBody({ isRemote: true, locations: [] }));
+    expect(legacy.json().data).toMatchObject({ workplaceType: 'remote', isRemote: true });
+  });
+
+  it('refuses a workplace that contradicts isRemote, and remote countries on an on-site job', async () => {
+    const contradiction = await create(positionBody({ workplaceType: 'hybrid', isRemote: true }));
+    expect(contradiction.statusCode).toBe(400);
+    expect(contradiction.json().error.fields).toHaveProperty('isRemote');
+    const onsite = await create(positionBody({ workplaceType: 'onsite', remoteLocations: ['DE'] }));
+    expect(onsite.statusCode).toBe(400);
+    expect(onsite.json().error.fields).toHaveProperty('remoteLocations');
+    const unknown = await create(positionBody({ workplaceType: 'moon' as never }));
+    expect(unknown.statusCode).toBe(400);
   });
 
   it('replaces every field and the locations on PUT, keeping the status and posting date', async () => {

@@ -62,7 +62,7 @@ export const newToken = async (app: App, domain = TEST_DOMAIN) =>
 export const makeAdmin = async (app: App, email: string) => {
   await app.deps.db
     .updateTable('candidates')
-    .set({ is_admin: true })
+    .set({ employer_role: 'admin' })
     .where('email', '=', email)
     .execute();
 };

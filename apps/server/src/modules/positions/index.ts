@@ -16,3 +16,4 @@ export {
 } from './position-changes.ts';
 export { readOpenPositions, readPositionsByIds, type StoredPosition } from './read-positions.ts';
 export { readPrimaryLocations } from './read-primary-locations.ts';
+export { pcsxFields, positionPath } from './pcsx-fields.ts';

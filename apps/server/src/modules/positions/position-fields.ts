@@ -1,4 +1,9 @@
-import type { EmploymentType, PositionStatus, SALARY_PERIODS } from '@careers/shared';
+import type {
+  EmploymentType,
+  PositionStatus,
+  SALARY_PERIODS,
+  WorkplaceType,
+} from '@careers/shared';
 
 /** One location of a position, shaped like a row of `position_locations` (0001_platform.sql). */
 export type LocationFields = {
@@ -9,9 +14,12 @@ export type LocationFields = {
   countryCode: string | null;
   latitude: number | null;
   longitude: number | null;
+  /** 0015_position_posting_details.sql; absent means unknown. */
+  streetAddress?: string | null;
+  postalCode?: string | null;
 };
 
-export type { EmploymentType, PositionStatus } from '@careers/shared';
+export type { EmploymentType, PositionStatus, WorkplaceType } from '@careers/shared';
 export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
 
 /** One position's fields, shaped like a row of `positions` plus its ordered locations. */
@@ -22,7 +30,13 @@ export type PositionFields = {
   department: string;
   jobFamily: string;
   employmentType: EmploymentType;
+  /** The employer's requisition number; null when it has none. */
+  displayJobId: string | null;
+  workplaceType: WorkplaceType;
+  /** Always workplaceType === 'remote'. */
   isRemote: boolean;
+  /** Remote work: where applicants may live (countries or regions); empty means anywhere. */
+  remoteLocations: string[];
   postedAt: Date;
   closesAt: Date | null;
   salaryMin: number | null;

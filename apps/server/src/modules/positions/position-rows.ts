@@ -5,7 +5,7 @@ import type { PositionDraft } from './prepare-position.ts';
 
 type Trx = Transaction<Database>;
 
-/** PostgreSQL takes at most 65,535 parameters a statement: 9 a location row, so 5,000 rows. */
+/** PostgreSQL takes at most 65,535 parameters a statement: 11 a location row, so 5,000 rows. */
 const LOCATIONS_PER_INSERT = 5000;
 
 const insertLocations = async (trx: Trx, rows: ReturnType<typeof locationRows>) => {
@@ -24,6 +24,9 @@ const positionRow = (draft: PositionDraft) => ({
   job_family: draft.jobFamily,
   employment_type: draft.employmentType,
   is_remote: draft.isRemote,
+  display_job_id: draft.displayJobId,
+  workplace_type: draft.workplaceType,
+  remote_locations: draft.remoteLocations,
   posted_at: draft.postedAt,
   closes_at: draft.closesAt,
   salary_min: draft.salaryMin,
@@ -44,6 +47,8 @@ const locationRows = (positionId: number, locations: readonly LocationFields[]) 
     country_code: location.countryCode,
     latitude: location.latitude,
     longitude: location.longitude,
+    street_address: location.streetAddress ?? null,
+    postal_code: location.postalCode ?? null,
   }));
 
 /** Inserts positions (a batch of at most a few thousand) with their locations; returns their ids. */

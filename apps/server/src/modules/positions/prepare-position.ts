@@ -24,6 +24,7 @@ export const preparePosition = (
   const description = sanitizeDescription(input.description);
   const postedAt = input.postedAt ? new Date(input.postedAt) : defaultPostedAt;
   const closesAt = input.closesAt ? new Date(input.closesAt) : null;
+  const workplaceType = input.workplaceType ?? (input.isRemote ? 'remote' : 'onsite');
   const problems: FieldProblems = {};
   if (!htmlToText(description))
     problems.description = 'The description has no text once unsupported markup is removed.';
@@ -36,7 +37,10 @@ export const preparePosition = (
       department: input.department,
       jobFamily: input.jobFamily,
       employmentType: input.employmentType,
-      isRemote: input.isRemote,
+      displayJobId: input.displayJobId || null,
+      workplaceType,
+      isRemote: workplaceType === 'remote',
+      remoteLocations: workplaceType === 'remote' ? input.remoteLocations : [],
       postedAt,
       closesAt,
       salaryMin: input.salaryMin ?? null,
@@ -52,6 +56,8 @@ export const preparePosition = (
         countryCode: location.countryCode ?? null,
         latitude: location.latitude ?? null,
         longitude: location.longitude ?? null,
+        streetAddress: location.streetAddress || null,
+        postalCode: location.postalCode || null,
       })),
     },
   };

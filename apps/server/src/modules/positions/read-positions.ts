@@ -6,6 +6,7 @@ import type { PositionRecord, PositionStatus } from './position-fields.ts';
 export type StoredPosition = PositionRecord & {
   tenantId: number;
   status: PositionStatus;
+  createdAt: Date;
   updatedAt: Date;
 };
 
@@ -20,7 +21,10 @@ const toStoredPosition = (row: PositionRow, locations: LocationRow[]): StoredPos
   department: row.department,
   jobFamily: row.job_family,
   employmentType: row.employment_type,
+  displayJobId: row.display_job_id,
+  workplaceType: row.workplace_type,
   isRemote: row.is_remote,
+  remoteLocations: row.remote_locations,
   postedAt: new Date(row.posted_at),
   closesAt: row.closes_at ? new Date(row.closes_at) : null,
   salaryMin: row.salary_min,
@@ -29,6 +33,7 @@ const toStoredPosition = (row: PositionRow, locations: LocationRow[]): StoredPos
   salaryPeriod: row.salary_period,
   skills: row.skills,
   status: row.status,
+  createdAt: new Date(row.created_at),
   updatedAt: new Date(row.updated_at),
   locations: locations.map((location) => ({
     displayName: location.display_name,
@@ -38,6 +43,8 @@ const toStoredPosition = (row: PositionRow, locations: LocationRow[]): StoredPos
     countryCode: location.country_code,
     latitude: location.latitude,
     longitude: location.longitude,
+    streetAddress: location.street_address,
+    postalCode: location.postal_code,
   })),
 });
 

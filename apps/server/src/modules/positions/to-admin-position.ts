@@ -9,7 +9,10 @@ export const toAdminPosition = (position: StoredPosition): AdminPosition => ({
   department: position.department,
   jobFamily: position.jobFamily,
   employmentType: position.employmentType,
+  displayJobId: position.displayJobId,
+  workplaceType: position.workplaceType,
   isRemote: position.isRemote,
+  remoteLocations: position.remoteLocations,
   postedAt: position.postedAt.toISOString(),
   closesAt: position.closesAt?.toISOString() ?? null,
   salaryMin: position.salaryMin,
@@ -18,6 +21,10 @@ export const toAdminPosition = (position: StoredPosition): AdminPosition => ({
   salaryPeriod: position.salaryPeriod,
   skills: position.skills,
   status: position.status,
-  locations: position.locations,
+  locations: position.locations.map((location) => ({
+    ...location,
+    streetAddress: location.streetAddress ?? null,
+    postalCode: location.postalCode ?? null,
+  })),
   updatedAt: position.updatedAt.toISOString(),
 });

@@ -1,5 +1,6 @@
 import type { AdminPosition, ParsedPositionInput } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
+import { conflict } from '../../http/app-error.ts';
 import { getPosition, positionNotFound } from './get-position.ts';
 import { replacePositionRow } from './position-rows.ts';
 import { draftOrThrow, preparePosition } from './prepare-position.ts';
@@ -16,17 +17,23 @@ export const updatePosition = async (
   tenantId: number,
   positionId: number,
   input: ParsedPositionInput,
+  /** The `updatedAt` the editor read: a position saved since is refused (409), nothing lost. */
+  version?: string,
 ): Promise<AdminPosition> => {
   const now = deps.clock.now();
   await writePositions(deps, async (trx) => {
     const current = await trx
       .selectFrom('positions')
-      .select('posted_at')
+      .select(['posted_at', 'updated_at'])
       .where('id', '=', positionId)
       .where('tenant_id', '=', tenantId)
       .forUpdate()
       .executeTakeFirst();
     if (!current) throw positionNotFound(positionId);
+    if (version && Date.parse(version) !== new Date(current.updated_at).getTime())
+      throw conflict(
+        'Someone else saved this position after you opened it. Reload it to see their changes, then make yours again.',
+      );
     const draft = draftOrThrow(preparePosition(input, new Date(current.posted_at)));
     await replacePositionRow(trx, { positionId, now, draft });
     return { ids: [positionId], result: undefined };

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
+import { extractPdfText } from '../../services/pdf/pdf-text.ts';
 import { request, type Browser } from '../../test/sign-in.ts';
 import { TEST_DOMAIN, type TestApp } from '../../test/test-app.ts';
 import { editProfile, openEachTestWithAda } from './profile-test-kit.ts';
@@ -19,15 +19,8 @@ const validateJsonResume = (resume: unknown) =>
     validate(resume, (error) => resolve(error ?? null));
   });
 
-const pdfText = async (bytes: Uint8Array) => {
-  const document = await getDocument({ data: bytes, useSystemFonts: false }).promise;
-  const lines: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const content = await (await document.getPage(number)).getTextContent();
-    lines.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
-  }
-  return lines.join('\n');
-};
+// The product's own extractor (pdf.js's text layer through unpdf), as a reader copies the text.
+const pdfText = extractPdfText;
 
 const exportAs = (format: string) =>
   request(t.app, ada, { url: `/api/pcsx/export_resume?domain=${TEST_DOMAIN}&format=${format}` });

@@ -1,6 +1,9 @@
+import { resolveLanguage } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
+import { translatorFor } from '../../services/i18n/server-i18n.ts';
 import { createNotification, wantsNotification } from '../notifications/index.ts';
-import { readSearch, searchPositions } from '../search/index.ts';
+import { readSearch, runSearchTask } from '../search/index.ts';
+import { emailLink } from '../../http/tenant-address.ts';
 import type { TenantContext } from '../../services/tenants/tenant-registry.ts';
 import { isSavedSearchEnabled, rawSearchOf } from './saved-searches.ts';
 
@@ -29,12 +32,12 @@ export const runJobAlerts = async (deps: Deps, tenant: TenantContext): Promise<n
       'saved_searches.unsubscribe_token',
       'saved_searches.last_checked_at',
       'candidates.email',
+      'candidates.interface_language',
     ])
     .where('saved_searches.tenant_id', '=', tenant.id)
     // a paused alert is not checked at all: resuming it looks from the time it was paused
     .where('saved_searches.paused_at', 'is', null)
     .execute();
-  const search = deps.search.forTenant(tenant.id);
   const domainParam = `domain=${encodeURIComponent(tenant.domain)}`;
   let found = 0;
   for (const alert of alerts) {
@@ -47,12 +50,11 @@ export const runJobAlerts = async (deps: Deps, tenant: TenantContext): Promise<n
         { ...raw, filter_posted_date: `${day(since)}..${day(now)}`, sort_by: 'timestamp' },
         tenant.config,
       );
-      const result = searchPositions(
-        search,
-        tenant.config,
+      const result = await runSearchTask(deps.search, tenant.id, 'search', {
+        config: tenant.config,
         params,
-        Math.floor(now.getTime() / 1000),
-      );
+        nowSeconds: Math.floor(now.getTime() / 1000),
+      });
       const sinceSeconds = since.getTime() / 1000;
       newPositions = result.positions.filter((position) => position.postedTs > sinceSeconds);
       count = newPositions.length < result.positions.length ? newPositions.length : result.count;
@@ -84,23 +86,38 @@ export const runJobAlerts = async (deps: Deps, tenant: TenantContext): Promise<n
       channel: 'email',
     });
     if (!isEmailWanted) continue;
-    const unsubscribeUrl = `${deps.config.publicUrl}/api/pcsx/saved_searches/unsubscribe?${domainParam}&token=${encodeURIComponent(alert.unsubscribe_token)}`;
+    const siteLink = (path: string) => emailLink(tenant, deps.config.publicUrl, path);
+    // in the candidate's saved language, else the tenant's; links keep it as hl
+    const language = resolveLanguage({
+      saved: alert.interface_language,
+      tenantDefault: tenant.config.defaultLanguage,
+    });
+    const t = translatorFor(language);
+    const hl = `&hl=${encodeURIComponent(language)}`;
+    const company = tenant.config.branding.companyName;
+    const unsubscribeUrl = siteLink(
+      `/api/pcsx/saved_searches/unsubscribe?${domainParam}&token=${encodeURIComponent(alert.unsubscribe_token)}`,
+    );
     await deps.mailer.send({
       to: alert.email,
-      subject: `${String(count)} new ${count === 1 ? 'job matches' : 'jobs match'} "${alert.name}" at ${tenant.config.branding.companyName}`,
+      subject: t('jobAlertEmail.subject', {
+        count: new Intl.NumberFormat(language).format(count),
+        alert: alert.name,
+        company,
+      }),
       text: [
-        `New jobs match your alert "${alert.name}":`,
+        t('jobAlertEmail.intro', { alert: alert.name }),
         '',
         ...newPositions
           .slice(0, 10)
           .map(
             (position) =>
-              `- ${position.name}: ${deps.config.publicUrl}/careers/job/${String(position.id)}?${domainParam}`,
+              `- ${position.name}: ${siteLink(`/careers/job/${String(position.id)}?${domainParam}${hl}`)}`,
           ),
         '',
-        `See them all: ${deps.config.publicUrl}${searchPath}`,
+        `${t('jobAlertEmail.seeAll')} ${siteLink(`${searchPath}${hl}`)}`,
         '',
-        `Stop these emails: ${unsubscribeUrl}`,
+        `${t('jobAlertEmail.unsubscribe')} ${unsubscribeUrl}${hl}`,
       ].join('\n'),
     });
   }

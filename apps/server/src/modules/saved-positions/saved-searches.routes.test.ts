@@ -35,7 +35,7 @@ const mailsTo = (email: string) =>
     .selectFrom('outbox_mail')
     .select(['subject', 'text_body'])
     .where('to_address', '=', email)
-    .where('subject', 'like', '%match%')
+    .where('subject', 'like', '%alert%')
     .execute();
 
 beforeEach(async () => {
@@ -58,6 +58,10 @@ describe('saved searches and job alerts', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data).toMatchObject({ name: 'Robots', query: 'robot' });
     expect((await list(ada)).map((search) => search.name)).toEqual(['Robots']);
+    const listed = await request(t.app, ada, {
+      url: `/api/pcsx/saved_searches?domain=${TEST_DOMAIN}`,
+    });
+    expect(listed.json().data.canCreate).toBe(true);
 
     // Nothing new yet: no mail.
     t.clock.advance(5 * 60 * 1000);
@@ -69,7 +73,7 @@ describe('saved searches and job alerts', () => {
     expect(await runJobAlerts(t.app.deps, await tenant())).toBe(1);
 
     const [mail] = await mailsTo('ada@example.com');
-    expect(mail?.subject).toBe('1 new job matches "Robots" at Acme Robotics');
+    expect(mail?.subject).toBe('New jobs for your alert “Robots” at Acme Robotics: 1');
     expect(mail?.text_body).toContain('- Robot Trainer: http');
     expect(mail?.text_body).not.toContain('Accountant');
     const notifications = await t.app.deps.db
@@ -140,6 +144,11 @@ describe('saved searches and job alerts', () => {
       });
       expect(response.statusCode).toBe(403);
       expect(response.json().error.code).toBe('feature_disabled');
+      // The settings page reads from the list whether it may offer to create alerts.
+      const listed = await request(off.app, bob, {
+        url: `/api/pcsx/saved_searches?domain=${TEST_DOMAIN}`,
+      });
+      expect(listed.json().data).toEqual({ searches: [], canCreate: false });
     } finally {
       await off.close();
     }

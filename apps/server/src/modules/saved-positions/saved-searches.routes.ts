@@ -1,10 +1,13 @@
 import { api } from '@careers/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
+import { requestLanguage } from '../../http/request-language.ts';
+import { unsubscribePage } from './unsubscribe-page.ts';
 import { route } from '../../http/route.ts';
 import { jobAlertsJob } from './job-alerts-job.ts';
 import {
   deleteSavedSearch,
+  isSavedSearchEnabled,
   listSavedSearches,
   saveSearch,
   unsubscribe,
@@ -16,8 +19,9 @@ import {
  * hourly job that checks them.
  */
 export const savedSearchesRoutes = (app: FastifyInstance, deps: AppDeps) => {
-  route(app, api.listSavedSearches, async (_request, _reply, { candidate }) => ({
+  route(app, api.listSavedSearches, async (request, _reply, { candidate }) => ({
     searches: await listSavedSearches(deps, candidate.id),
+    canCreate: isSavedSearchEnabled(request.tenant),
   }));
 
   route(app, api.saveSearch, async (request, _reply, { candidate }) =>
@@ -40,8 +44,12 @@ export const savedSearchesRoutes = (app: FastifyInstance, deps: AppDeps) => {
   route(app, api.unsubscribeSavedSearch, async (request, reply) => {
     const removed = await unsubscribe(deps, request.query.token);
     reply.type('text/html; charset=utf-8').code(removed ? 200 : 404);
-    const company = request.tenant.config.branding.companyName.replace(/[&<>"']/g, '');
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Job alert</title></head><body><main><h1>${removed ? 'You are unsubscribed' : 'This link is no longer valid'}</h1><p>${removed ? `You will no longer get this job alert from ${company}.` : 'The job alert was already removed.'}</p><p><a href="/careers?domain=${encodeURIComponent(request.tenant.domain)}">Search jobs</a></p></main></body></html>`;
+    return unsubscribePage({
+      removed,
+      language: requestLanguage(request),
+      company: request.tenant.config.branding.companyName,
+      domain: request.tenant.domain,
+    });
   });
 
   deps.jobs.register(jobAlertsJob(deps));

@@ -20,7 +20,11 @@ export const adminSchedulingRoutes = (app: FastifyInstance, deps: AppDeps) => {
   });
 
   route(app, api.cancelInterview, async (request) =>
-    cancelInterview(deps, { tenantId: request.tenant.id, interviewId: request.params.id }),
+    cancelInterview(deps, {
+      tenantId: request.tenant.id,
+      domain: request.tenant.domain,
+      interviewId: request.params.id,
+    }),
   );
 
   route(app, api.createEvent, async (request) =>

@@ -1,15 +1,18 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { conflict } from '../../http/app-error.ts';
+import { createNotification } from '../notifications/index.ts';
 import { findInterview } from './find-interview.ts';
 import { offeredSlotsOf, toAdminInterview } from './interview-response.ts';
+import { interviewsPagePath } from './notify-interview.ts';
 
 /**
- * Cancels an interview: its booked slot is freed for another candidate, and the slots offered to
- * it are withdrawn. Cancelling twice, or a completed interview, is refused.
+ * Cancels an interview: its booked slot is freed for another candidate, the slots offered to it
+ * are withdrawn, and the candidate is told in-app (in the same transaction). Cancelling twice, or
+ * a completed interview, is refused.
  */
 export const cancelInterview = async (
   deps: Pick<AppDeps, 'db' | 'clock'>,
-  scope: { tenantId: number; interviewId: number },
+  scope: { tenantId: number; domain: string; interviewId: number },
 ) => {
   const now = deps.clock.now();
   const row = await deps.db.transaction().execute(async (trx) => {
@@ -21,12 +24,24 @@ export const cancelInterview = async (
       .set({ booked_interview_id: null })
       .where('booked_interview_id', '=', interview.id)
       .execute();
-    return trx
+    const cancelled = await trx
       .updateTable('interviews')
       .set({ status: 'cancelled', updated_at: now })
       .where('id', '=', interview.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    await createNotification(
+      { ...deps, db: trx },
+      {
+        tenantId: scope.tenantId,
+        candidateId: cancelled.candidate_id,
+        type: 'interview_scheduled',
+        messageKey: 'interview_cancelled',
+        params: { position: cancelled.position_name },
+        redirectUrl: interviewsPagePath(scope.domain),
+      },
+    );
+    return cancelled;
   });
   return toAdminInterview(row, await offeredSlotsOf(deps.db, [row.id]), now);
 };

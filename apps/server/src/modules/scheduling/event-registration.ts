@@ -3,7 +3,6 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { createNotification } from '../notifications/index.ts';
 import { findEvent, toCareerEvent } from './event-response.ts';
-import { formatInEmployerZone } from './notify-interview.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 type Options = { tenant: { id: number; domain: string }; candidateId: number; eventId: number };
@@ -60,7 +59,8 @@ export const registerForEvent = async (deps: Deps, options: Options): Promise<Ca
         type: 'event_scheduled',
         params: {
           event: event.title,
-          date: formatInEmployerZone(event.starts_at, event.time_zone),
+          date: event.starts_at.toISOString(),
+          timeZone: event.time_zone,
         },
         redirectUrl: `/careers/events?domain=${encodeURIComponent(options.tenant.domain)}`,
       },

@@ -190,6 +190,16 @@ describe('interviews', () => {
     const list = (await as(w.t.app, w.ada, 'GET', '/api/pcsx/dashboard/interviews')).json().data;
     expect(list.upcoming).toEqual([]);
     expect(list.past[0].status).toBe('cancelled');
+    const notice = await w.t.app.deps.db
+      .selectFrom('notifications')
+      .select(['message_key', 'message_params', 'redirect_url'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(notice).toMatchObject({
+      message_key: 'interview_cancelled',
+      message_params: { position: interview.position_name },
+      redirect_url: '/careers/interviews?domain=acme.example',
+    });
     const twice = await admin(
       w.t.app,
       w.token,

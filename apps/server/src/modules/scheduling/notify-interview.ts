@@ -38,8 +38,10 @@ export const notifyInterviewScheduled = async (
     ...(!hasTime && { messageKey: 'interview_slots_offered' }),
     params: {
       position: interview.position_name,
+      // kept as a date: each reader sees it in their language (notification-messages.ts)
       ...(interview.starts_at && {
-        date: formatInEmployerZone(interview.starts_at, interview.time_zone),
+        date: interview.starts_at.toISOString(),
+        timeZone: interview.time_zone,
       }),
     },
     redirectUrl: interviewsPagePath(tenant.domain),

@@ -1,29 +1,29 @@
-import { type FilterDefinition, type SearchFilterName, type TenantConfig } from '@careers/shared';
+import {
+  DEFAULT_LANGUAGE,
+  type FilterDefinition,
+  type Language,
+  type SearchFilterName,
+  type TenantConfig,
+} from '@careers/shared';
 import type { FacetCount } from '@careers/search';
+import { translatorFor } from '../../services/i18n/server-i18n.ts';
 
-/** Display names and option labels a tenant has not set (English; the client may translate). */
-const DEFAULT_DISPLAY_NAMES: Record<SearchFilterName, string> = {
-  department: 'Department',
-  job_family: 'Job family',
-  employment_type: 'Employment type',
-  location: 'Location',
-  country: 'Country',
-  skills: 'Skills',
-  workplace: 'Workplace',
-  posted_date: 'Date posted',
-};
-const DEFAULT_LABELS: Record<string, string> = {
-  full_time: 'Full time',
-  part_time: 'Part time',
-  contract: 'Contract',
-  internship: 'Internship',
-  temporary: 'Temporary',
-  remote: 'Remote',
-  onsite: 'On-site',
-  past_day: 'Past 24 hours',
-  past_week: 'Past week',
-  past_month: 'Past month',
-};
+/**
+ * Display names and option labels a tenant has not set come from the `server-messages`
+ * catalogue (searchFilters), in the reader's language.
+ */
+const DEFAULT_LABEL_VALUES = new Set([
+  'full_time',
+  'part_time',
+  'contract',
+  'internship',
+  'temporary',
+  'remote',
+  'onsite',
+  'past_day',
+  'past_week',
+  'past_month',
+]);
 /** Long lists (skills, locations) show their most frequent options; chosen ones always show. */
 const MAX_OPTIONS = 200;
 
@@ -45,18 +45,23 @@ export const buildFilterDefinitions = (
   config: TenantConfig,
   counts: FilterCounts,
   applied: Partial<Record<SearchFilterName, string[]>>,
-): FilterDefinition[] =>
-  config.searchConfig.allFilters.map((name) => {
+  language: Language = DEFAULT_LANGUAGE,
+): FilterDefinition[] => {
+  const t = translatorFor(language);
+  return config.searchConfig.allFilters.map((name) => {
     const options = config.searchOptionsMap[name];
     const labelMap = options?.options.labelMap ?? {};
     return {
       filterName: name,
-      displayName: options?.displayName ?? DEFAULT_DISPLAY_NAMES[name],
+      displayName: options?.displayName ?? t(`searchFilters.names.${name}`),
       type: options?.type ?? (name === 'posted_date' ? 'date_range' : 'multiselect'),
       options: optionsOf(counts[name] ?? [], applied[name] ?? []).map(({ value, count }) => ({
-        label: labelMap[value] ?? DEFAULT_LABELS[value] ?? value,
+        label:
+          labelMap[value] ??
+          (DEFAULT_LABEL_VALUES.has(value) ? t(`searchFilters.options.${value}`) : value),
         value,
         count,
       })),
     };
   });
+};

@@ -1,4 +1,5 @@
 import {
+  type Language,
   POSTED_DATE_VALUES,
   SEARCH_PAGE_SIZE,
   postedSinceThresholds,
@@ -6,13 +7,18 @@ import {
   type TenantConfig,
 } from '@careers/shared';
 import type { SortOrder } from '@careers/search';
-import { badRequest } from '../../http/app-error.ts';
 import type { FacetField } from './to-search-document.ts';
 import { buildFilterDefinitions, type FilterCounts } from './filter-definitions.ts';
 import type { ResolvedSearch } from './read-search.ts';
 import { engineConstraints } from './engine-constraints.ts';
 import { resolveLocation } from './resolve-location.ts';
-import type { TenantIndex } from '../../services/search/search-indexes.ts';
+import type { PositionSummary } from '../../services/search/search-indexes.ts';
+import type { TenantSearch } from './tenant-search.ts';
+
+/** A search page as the index answers it: each position's link on a host is the caller's to add. */
+export type SearchPage = Omit<SearchResultData, 'positions'> & {
+  positions: (PositionSummary & { distanceKm?: number })[];
+};
 
 const ENGINE_SORT: Record<ResolvedSearch['sort'], SortOrder> = {
   relevance: 'relevance',
@@ -24,18 +30,17 @@ const roundKm = (km: number) => Math.round(km * 10) / 10;
 
 /** One search page: hits with their summaries, the total and every configured filter's counts. */
 export const searchPositions = (
-  search: TenantIndex,
+  search: TenantSearch,
   config: TenantConfig,
   params: ResolvedSearch,
   nowSeconds: number,
-): SearchResultData => {
+  /** The filters' default names and labels are in this language. */
+  language?: Language,
+): SearchPage => {
   const started = performance.now();
   const location = resolveLocation(params, search.index, config);
-  if (params.sort === 'distance' && !location.origin) {
-    throw badRequest(
-      'sort_by=distance needs a location with coordinates (a city, or lat and lng).',
-    );
-  }
+  // Nearest first needs a point; a country or no location has none, so relevance it is.
+  const sort = params.sort === 'distance' && !location.origin ? 'relevance' : params.sort;
   const all = engineConstraints(params, location, nowSeconds);
   const facetFields = config.searchConfig.allFilters.filter(
     (name): name is FacetField => name !== 'posted_date',
@@ -43,7 +48,7 @@ export const searchPositions = (
   const countsDates = config.searchConfig.allFilters.includes('posted_date');
   const result = search.index.search({
     ...all,
-    sort: ENGINE_SORT[params.sort],
+    sort: ENGINE_SORT[sort],
     start: params.start,
     size: SEARCH_PAGE_SIZE,
     facets: facetFields,
@@ -72,8 +77,8 @@ export const searchPositions = (
         },
       ];
     }),
-    filterDef: { allFilters: buildFilterDefinitions(config, counts, params.filters) },
-    sortBy: params.sort,
+    filterDef: { allFilters: buildFilterDefinitions(config, counts, params.filters, language) },
+    sortBy: sort,
     appliedFilters,
     resultsMetaData: {
       start: params.start,
@@ -93,7 +98,7 @@ export const searchPositions = (
         tookMs: Math.round((performance.now() - started) * 1000) / 1000,
         indexedPositions: search.index.size,
         locationType: location.type,
-        engineQuery: { ...all, sort: ENGINE_SORT[params.sort], start: params.start },
+        engineQuery: { ...all, sort: ENGINE_SORT[sort], start: params.start },
       },
     }),
   };

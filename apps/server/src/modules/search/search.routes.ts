@@ -3,13 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest } from '../../http/app-error.ts';
 import { route } from '../../http/route.ts';
+import { requestTenantAddress, tenantUrl } from '../../http/tenant-address.ts';
 import { ROUTE_RATE_LIMITS as limits } from '../../services/rate-limits/route-rate-limits.ts';
-import { engineConstraints } from './engine-constraints.ts';
 import { resolveSearch } from './read-search.ts';
-import { resolveLocation } from './resolve-location.ts';
-import { searchPositions } from './search-positions.ts';
+import { requestLanguage } from '../../http/request-language.ts';
+import { runSearchTask } from './search-tasks.ts';
 
-/** Job search, the search boxes' suggestions and the map's markers: all from the memory index. */
+/** Job search, the search boxes' suggestions and the map's markers: all from the memory index,
+ * answered by the search worker threads (search-tasks.ts). */
 export const searchRoutes = (app: FastifyInstance, deps: AppDeps) => {
   const nowSeconds = () => Math.floor(deps.clock.now().getTime() / 1000);
 
@@ -18,8 +19,21 @@ export const searchRoutes = (app: FastifyInstance, deps: AppDeps) => {
     api.searchPositions,
     async (request) => {
       const { tenant } = request;
-      const search = resolveSearch(request.query, tenant.config);
-      return searchPositions(deps.search.forTenant(tenant.id), tenant.config, search, nowSeconds());
+      const params = resolveSearch(request.query, tenant.config);
+      const result = await runSearchTask(deps.search, tenant.id, 'search', {
+        config: tenant.config,
+        params,
+        nowSeconds: nowSeconds(),
+        language: requestLanguage(request),
+      });
+      const address = requestTenantAddress(request, tenant, deps.config.publicUrl);
+      return {
+        ...result,
+        positions: result.positions.map((position) => ({
+          ...position,
+          publicUrl: tenantUrl(address, position.positionUrl),
+        })),
+      };
     },
     { rateLimit: deps.rateLimiter.guard(limits.searchPositions) },
   );
@@ -29,10 +43,13 @@ export const searchRoutes = (app: FastifyInstance, deps: AppDeps) => {
     api.getSuggestions,
     async (request) => {
       const { type, term, limit } = request.query;
-      const { index } = deps.search.forTenant(request.tenant.id);
       const minLength = request.tenant.config.searchConfig.autocompleteMinLength;
-      const suggest = type === 'location' ? index.suggestLocations : index.suggestQueries;
-      const options = suggest.call(index, { prefix: term.trim(), limit, minLength });
+      const options = await runSearchTask(deps.search, request.tenant.id, 'suggest', {
+        type,
+        prefix: term.trim(),
+        minLength,
+        ...(limit !== undefined && { limit }),
+      });
       return { type, term, options };
     },
     { rateLimit: deps.rateLimiter.guard(limits.getSuggestions) },
@@ -43,13 +60,13 @@ export const searchRoutes = (app: FastifyInstance, deps: AppDeps) => {
     api.getMapMarkers,
     async (request) => {
       const { tenant } = request;
-      const search = resolveSearch(request.query, tenant.config);
-      if (!search.bounds) throw badRequest('Markers need bounds=south,west,north,east.');
-      const index = deps.search.forTenant(tenant.id).index;
-      const location = resolveLocation(search, index, tenant.config);
-      const all = engineConstraints(search, location, nowSeconds());
-      const markers = index.markers({ ...all, bounds: search.bounds });
-      return { count: markers.reduce((sum, marker) => sum + marker.count, 0), markers };
+      const params = resolveSearch(request.query, tenant.config);
+      if (!params.bounds) throw badRequest('Markers need bounds=south,west,north,east.');
+      return runSearchTask(deps.search, tenant.id, 'markers', {
+        config: tenant.config,
+        params,
+        nowSeconds: nowSeconds(),
+      });
     },
     { rateLimit: deps.rateLimiter.guard(limits.getMapMarkers) },
   );

@@ -1,5 +1,5 @@
 import { SearchIndex } from '@careers/search';
-import type { StoredPosition } from '../positions/index.ts';
+import { pcsxFields, type StoredPosition } from '../positions/index.ts';
 import type { PositionSummary } from '../../services/search/search-indexes.ts';
 import { toSearchDocument } from './to-search-document.ts';
 
@@ -25,6 +25,7 @@ const createSummaries = () => {
     return value;
   };
   const summarize = (position: StoredPosition) => {
+    const pcsx = pcsxFields(position);
     summaries.set(position.id, {
       id: position.id,
       name: intern(position.title),
@@ -32,8 +33,9 @@ const createSummaries = () => {
       category: intern(position.jobFamily),
       employmentType: intern(position.employmentType),
       locations: position.locations.map((location) => intern(location.displayName)),
-      postedTs: Math.floor(position.postedAt.getTime() / 1000),
       isRemote: position.isRemote,
+      ...pcsx,
+      standardizedLocations: pcsx.standardizedLocations.map(intern),
     });
   };
   return { summaries, summarize };
@@ -56,20 +58,23 @@ const tenantSearchOf = (
 });
 
 /** A tenant without positions yet. */
-export const emptyTenantSearch = (): TenantSearch =>
-  tenantSearchOf(new SearchIndex(), createSummaries());
+export const emptyTenantSearch = (language?: string): TenantSearch =>
+  tenantSearchOf(new SearchIndex({ ...(language && { language }) }), createSummaries());
 
-/** One tenant's index and summaries from its positions, read page by page, built in bulk. */
-export const loadTenantSearch = async (
-  pages: AsyncIterable<readonly StoredPosition[]>,
-): Promise<TenantSearch> => {
-  const builder = SearchIndex.builder();
+/**
+ * A tenant's index built in bulk from pages of its positions, then finished in one step; its
+ * words stemmed in the tenant's language (its default language, English without one).
+ */
+export const startTenantSearch = (language?: string) => {
+  const builder = SearchIndex.builder({ ...(language && { language }) });
   const summaries = createSummaries();
-  for await (const page of pages) {
-    for (const position of page) {
-      builder.add(toSearchDocument(position));
-      summaries.summarize(position);
-    }
-  }
-  return tenantSearchOf(builder.finish(), summaries);
+  return {
+    add: (page: readonly StoredPosition[]) => {
+      for (const position of page) {
+        builder.add(toSearchDocument(position));
+        summaries.summarize(position);
+      }
+    },
+    finish: (): TenantSearch => tenantSearchOf(builder.finish(), summaries),
+  };
 };

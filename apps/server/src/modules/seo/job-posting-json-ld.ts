@@ -1,4 +1,4 @@
-import type { StoredPosition } from '../positions/index.ts';
+import type { LocationFields, StoredPosition } from '../positions/index.ts';
 import { htmlToText } from '../../services/text/html-to-text.ts';
 
 const EMPLOYMENT_TYPES: Record<string, string> = {
@@ -9,92 +9,118 @@ const EMPLOYMENT_TYPES: Record<string, string> = {
   temporary: 'TEMPORARY',
 };
 const SALARY_UNITS: Record<string, string> = { year: 'YEAR', month: 'MONTH', hour: 'HOUR' };
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** Without a closing date, a posting is said to be valid this long after it was posted. */
-const DEFAULT_VALIDITY_DAYS = 60;
 
-type Site = { companyName: string; logoUrl: string | undefined; siteUrl: string };
+export type JobPostingSite = {
+  companyName: string;
+  /** Absolute. */
+  logoUrl: string | undefined;
+  /** The employer's own site (tenant config `hosts.companyWebsite`), never the careers site. */
+  companyWebsite: string | undefined;
+  /** The job page's canonical address. */
+  url: string;
+  /** The site's apply form is the application (someone can apply through it). */
+  canApplyHere: boolean;
+};
+
+const postalAddress = (location: LocationFields) => ({
+  '@type': 'PostalAddress',
+  ...(location.streetAddress && { streetAddress: location.streetAddress }),
+  ...(location.city && { addressLocality: location.city }),
+  ...(location.region && { addressRegion: location.region }),
+  ...(location.postalCode && { postalCode: location.postalCode }),
+  addressCountry: location.countryCode ?? location.country,
+});
+
+const place = (location: LocationFields) => ({
+  '@type': 'Place',
+  address: postalAddress(location),
+  ...(location.latitude != null &&
+    location.longitude != null && {
+      geo: {
+        '@type': 'GeoCoordinates',
+        latitude: location.latitude,
+        longitude: location.longitude,
+      },
+    }),
+});
+
+/** A remote job's allowed places: ISO country codes are countries, anything else a region. */
+const applicantArea = (name: string) => ({
+  '@type': /^[A-Z]{2}$/.test(name) ? 'Country' : 'AdministrativeArea',
+  name,
+});
+
+/** Where remote applicants may live: the position's list, else its locations' countries. */
+const applicantAreas = (position: StoredPosition) => {
+  const names = position.remoteLocations.length
+    ? position.remoteLocations
+    : position.locations.map((location) => location.countryCode ?? location.country);
+  return [...new Set(names.filter((name): name is string => Boolean(name)))].map(applicantArea);
+};
+
+const baseSalary = (position: StoredPosition) => {
+  const hasAmount = position.salaryMin !== null || position.salaryMax !== null;
+  // an amount in an unknown currency, or per an unknown period, says nothing true
+  if (!hasAmount || !position.salaryCurrency || !position.salaryPeriod) return undefined;
+  const isSingle = position.salaryMin === position.salaryMax || position.salaryMax === null;
+  return {
+    '@type': 'MonetaryAmount',
+    currency: position.salaryCurrency,
+    value: {
+      '@type': 'QuantitativeValue',
+      ...(isSingle
+        ? { value: position.salaryMin ?? position.salaryMax }
+        : {
+            ...(position.salaryMin !== null && { minValue: position.salaryMin }),
+            maxValue: position.salaryMax,
+          }),
+      unitText: SALARY_UNITS[position.salaryPeriod],
+    },
+  };
+};
 
 /**
- * schema.org JobPosting for a position (Google's required and recommended properties): title,
- * description, datePosted, validThrough, employmentType, hiringOrganization, jobLocation or
- * jobLocationType TELECOMMUTE with applicantLocationRequirements, baseSalary, identifier.
+ * schema.org JobPosting with every property Google's job posting guidelines name that the position
+ * holds: title, description, datePosted, hiringOrganization (name, sameAs, logo), jobLocation with
+ * full postal addresses, and validThrough only from a real closing date; employmentType,
+ * identifier, baseSalary, directApply; remote work as jobLocationType TELECOMMUTE with
+ * applicantLocationRequirements. A hybrid job is at its locations (Google's TELECOMMUTE is for
+ * jobs done fully from home).
  */
-export const jobPostingJsonLd = (position: StoredPosition, site: Site, now: Date) => {
-  const validThrough =
-    position.closesAt ??
-    new Date(
-      Math.max(
-        position.postedAt.getTime() + DEFAULT_VALIDITY_DAYS * DAY_MS,
-        now.getTime() + DAY_MS,
-      ),
-    );
-  const places = position.locations.map((location) => ({
-    '@type': 'Place',
-    address: {
-      '@type': 'PostalAddress',
-      ...(location.city && { addressLocality: location.city }),
-      ...(location.region && { addressRegion: location.region }),
-      addressCountry: location.countryCode ?? location.country ?? location.displayName,
-    },
-    ...(location.latitude != null &&
-      location.longitude != null && {
-        geo: {
-          '@type': 'GeoCoordinates',
-          latitude: location.latitude,
-          longitude: location.longitude,
-        },
-      }),
-  }));
-  const countries = [
-    ...new Set(
-      position.locations
-        .map((location) => location.country ?? location.countryCode)
-        .filter((country): country is string => Boolean(country)),
-    ),
-  ];
-  const hasSalary = position.salaryMin !== null || position.salaryMax !== null;
+export const jobPostingJsonLd = (position: StoredPosition, site: JobPostingSite) => {
+  const isRemote = position.workplaceType === 'remote';
+  // a remote location is "Remote, Germany": a country to apply from, not a workplace
+  const places = isRemote
+    ? []
+    : position.locations.filter((location) => location.countryCode ?? location.country).map(place);
+  const areas = isRemote ? applicantAreas(position) : [];
+  const salary = baseSalary(position);
   return {
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',
     title: position.title,
     description: position.description,
+    url: site.url,
     identifier: {
       '@type': 'PropertyValue',
       name: site.companyName,
-      value: String(position.id),
+      value: position.displayJobId ?? String(position.id),
     },
     datePosted: position.postedAt.toISOString(),
-    validThrough: validThrough.toISOString(),
+    ...(position.closesAt && { validThrough: position.closesAt.toISOString() }),
     employmentType: EMPLOYMENT_TYPES[position.employmentType] ?? 'OTHER',
+    directApply: site.canApplyHere,
     hiringOrganization: {
       '@type': 'Organization',
       name: site.companyName,
-      sameAs: site.siteUrl,
+      ...(site.companyWebsite && { sameAs: site.companyWebsite }),
       ...(site.logoUrl && { logo: site.logoUrl }),
     },
     ...(places.length && { jobLocation: places }),
-    ...(position.isRemote && {
-      jobLocationType: 'TELECOMMUTE',
-      applicantLocationRequirements: countries.length
-        ? countries.map((name) => ({ '@type': 'Country', name }))
-        : [{ '@type': 'Country', name: 'Worldwide' }],
-    }),
-    ...(hasSalary && {
-      baseSalary: {
-        '@type': 'MonetaryAmount',
-        currency: position.salaryCurrency ?? 'USD',
-        value: {
-          '@type': 'QuantitativeValue',
-          ...(position.salaryMin !== null && { minValue: position.salaryMin }),
-          ...(position.salaryMax !== null && { maxValue: position.salaryMax }),
-          unitText: SALARY_UNITS[position.salaryPeriod ?? 'year'] ?? 'YEAR',
-        },
-      },
-    }),
-    industry: position.department,
-    occupationalCategory: position.jobFamily,
-    skills: position.skills.join(', '),
+    ...(isRemote && { jobLocationType: 'TELECOMMUTE' }),
+    ...(areas.length && { applicantLocationRequirements: areas }),
+    ...(salary && { baseSalary: salary }),
+    ...(position.skills.length && { skills: position.skills.join(', ') }),
   };
 };
 

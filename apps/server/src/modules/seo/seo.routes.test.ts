@@ -41,6 +41,7 @@ describe('job pages for search engines', () => {
       salaryMax: 90_000,
       salaryCurrency: 'EUR',
       salaryPeriod: 'year',
+      closesAt: '2027-06-30T00:00:00Z',
     });
     const response = await t.app.inject({ url: `/careers/job/${String(id)}-robot-whisperer` });
     expect(response.statusCode).toBe(200);
@@ -91,7 +92,7 @@ describe('job pages for search engines', () => {
     const posting = jsonLdOf((await t.app.inject({ url: `/careers/job/${String(id)}` })).body)!;
     expect(posting).toMatchObject({
       jobLocationType: 'TELECOMMUTE',
-      applicantLocationRequirements: [{ '@type': 'Country', name: 'Germany' }],
+      applicantLocationRequirements: [{ '@type': 'Country', name: 'DE' }],
     });
   });
 
@@ -140,10 +141,12 @@ describe('sitemap.xml and robots.txt', () => {
     expect(other.body).toContain(`/careers/job/${String(theirs)}?domain=other.example</loc>`);
   });
 
-  it('robots.txt allows the careers pages, keeps out the API and names the sitemap', async () => {
+  it('robots.txt allows the careers pages and the public search and position API, and names the sitemap', async () => {
     const response = await t.app.inject({ url: '/robots.txt' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('User-agent: *');
+    for (const path of ['/careers', '/api/pcsx/search', '/api/pcsx/position_details', '/feeds/'])
+      expect(response.body).toContain(`Allow: ${path}`);
     expect(response.body).toContain('Disallow: /api/');
     expect(response.body).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
   });

@@ -1,46 +1,26 @@
 import { api, parsePositionId, textDirection } from '@careers/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../http/route.ts';
 import { requestLanguage } from '../../http/request-language.ts';
-import { readPositionsByIds } from '../positions/index.ts';
+import { requestTenantAddress, tenantUrl } from '../../http/tenant-address.ts';
+import { positionPath, readPositionsByIds } from '../positions/index.ts';
 import { createSpaTemplate } from '../spa/index.ts';
 import { jobPostingJsonLd, metaDescription } from './job-posting-json-ld.ts';
-
-/** A sitemap file holds at most 50,000 addresses. */
-const SITEMAP_LIMIT = 50_000;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-const escapeXml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char,
-  );
-/** JSON inside <script>: nothing in it may close the element. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-
-/** The tenant's address for links: the default tenant needs no `domain` parameter. */
-const siteLinks = (request: FastifyRequest, publicUrl: string) => {
-  const suffix = request.tenant.isDefault
-    ? ''
-    : `?domain=${encodeURIComponent(request.tenant.domain)}`;
-  return {
-    home: `${publicUrl}/careers${suffix}`,
-    job: (id: number) => `${publicUrl}/careers/job/${String(id)}${suffix}`,
-    sitemap: `${publicUrl}/sitemap.xml${suffix}`,
-  };
-};
+import { renderShareCard } from './og-card.ts';
+import { absoluteOn, scriptJson, shareTags } from './page-head.ts';
+import { renderRobots, renderSitemap } from './site-files.ts';
 
 /**
- * What search engines read: job pages served with their JobPosting JSON-LD, title, description
- * and Open Graph (a closed or unknown position answers 404 with noindex), a sitemap per tenant
- * and robots.txt.
+ * What search engines and link previews read: job pages served with their JobPosting JSON-LD,
+ * title, description, canonical address, Open Graph and Twitter card (a closed or unknown
+ * position answers 404 with noindex), the share card, a sitemap per tenant, robots.txt and the
+ * IndexNow key file. Every address is on the tenant's own host (tenant-address.ts).
  */
 export const seoRoutes = (app: FastifyInstance, deps: AppDeps) => {
   const spa = createSpaTemplate(deps.config.webDistDir);
   const { publicUrl } = deps.config;
+  const cards = new Map<string, Buffer>();
 
   route(app, api.getJobPage, async (request, reply) => {
     const { tenant } = request;
@@ -60,66 +40,79 @@ export const seoRoutes = (app: FastifyInstance, deps: AppDeps) => {
     // /careers/job/private?pid= is the app's private link: served, never indexed.
     if (!pid) return noindex;
     if (!isOpen || !position) return reply.code(404).send(noindex);
-    const links = siteLinks(request, publicUrl);
-    const description = metaDescription(position, company);
-    const head = [
-      `<meta name="description" content="${escapeHtml(description)}">`,
-      `<link rel="canonical" href="${escapeHtml(links.job(position.id))}">`,
-      `<meta property="og:type" content="website">`,
-      `<meta property="og:title" content="${escapeHtml(position.title)}">`,
-      `<meta property="og:description" content="${escapeHtml(description)}">`,
-      `<meta property="og:url" content="${escapeHtml(links.job(position.id))}">`,
-      `<meta property="og:site_name" content="${escapeHtml(company)}">`,
-      `<script type="application/ld+json">${scriptJson(
-        jobPostingJsonLd(
-          position,
-          { companyName: company, logoUrl: tenant.config.branding.logoUrl, siteUrl: links.home },
-          deps.clock.now(),
-        ),
-      )}</script>`,
-    ].join('');
+    const address = requestTenantAddress(request, tenant, publicUrl);
+    const url = tenantUrl(address, positionPath(position.id));
+    const { logoUrl } = tenant.config.branding;
+    const { applyConfig, loginSignupConfig, hosts } = tenant.config;
+    const posting = jobPostingJsonLd(position, {
+      companyName: company,
+      logoUrl: logoUrl && absoluteOn(address, logoUrl),
+      companyWebsite: hosts.companyWebsite,
+      url,
+      canApplyHere: applyConfig.loggedOutApplyEnabled || loginSignupConfig.candidateLoginEnabled,
+    });
+    const head =
+      shareTags({
+        tenant,
+        address,
+        url,
+        title: position.title,
+        description: metaDescription(position, company),
+      }) + `<script type="application/ld+json">${scriptJson(posting)}</script>`;
     return html.replace('</head>', `${head}</head>`);
   });
 
+  // The search page is the app's (modules/spa): its link preview tags are added on the way out.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const path = request.url.split('?')[0];
+    const isSearchPage = path === '/careers' || path === '/careers/';
+    const isHtml = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    if (!isSearchPage || !isHtml || reply.statusCode !== 200 || typeof payload !== 'string')
+      return payload;
+    if (payload.includes('property="og:url"')) return payload;
+    const { tenant } = request;
+    const address = requestTenantAddress(request, tenant, publicUrl);
+    const company = tenant.config.branding.companyName;
+    const tags = shareTags({
+      tenant,
+      address,
+      url: tenantUrl(address, '/careers'),
+      title: `Careers at ${company}`,
+      description: `Open positions at ${company}: search by title, skill and place, and apply online.`,
+    });
+    // the app's own description, if it has one, gives way to this one
+    const head = payload.replace(/<meta name="description"[^>]*>/, '');
+    return head.replace('</head>', `${tags}</head>`);
+  });
+
+  route(app, api.getShareCard, async (request, reply) => {
+    const { theme } = request.tenant.config.branding;
+    const key = JSON.stringify([theme['color-primary'], theme['color-accent']]);
+    const card = cards.get(key) ?? renderShareCard(theme);
+    cards.set(key, card);
+    reply.header('Cache-Control', 'public, max-age=86400').type('image/png');
+    return card;
+  });
+
   route(app, api.getSitemap, async (request, reply) => {
-    const links = siteLinks(request, publicUrl);
-    const rows = await deps.db
-      .selectFrom('positions')
-      .select(['id', 'updated_at'])
-      .where('tenant_id', '=', request.tenant.id)
-      .where('status', '=', 'open')
-      .orderBy('updated_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(SITEMAP_LIMIT - 1)
-      .execute();
-    const newest = rows[0] ? new Date(rows[0].updated_at).toISOString() : undefined;
-    const entry = (loc: string, lastmod: string | undefined) =>
-      `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
-    const body = [
-      '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      entry(links.home, newest),
-      ...rows.map((row) => entry(links.job(row.id), new Date(row.updated_at).toISOString())),
-      '</urlset>',
-    ].join('\n');
+    const address = requestTenantAddress(request, request.tenant, publicUrl);
+    const body = await renderSitemap(deps.db, request.tenant.id, address);
     reply.header('Cache-Control', 'public, max-age=3600').type('application/xml; charset=utf-8');
     return body;
   });
 
   route(app, api.getRobots, async (request, reply) => {
-    const links = siteLinks(request, publicUrl);
+    const address = requestTenantAddress(request, request.tenant, publicUrl);
+    const tenants = await deps.tenants.all();
     reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8');
-    return [
-      'User-agent: *',
-      'Allow: /careers',
-      'Disallow: /api/',
-      'Disallow: /careers/apply',
-      'Disallow: /careers/job/private',
-      'Disallow: /candidate/',
-      'Disallow: /logout',
-      '',
-      `Sitemap: ${links.sitemap}`,
-      '',
-    ].join('\n');
+    return renderRobots(request.tenant, address, tenants, publicUrl);
+  });
+
+  route(app, api.getIndexNowKey, async (request, reply) => {
+    const { indexNow } = request.tenant.config.hosts;
+    if (!indexNow.enabled || !indexNow.key || request.params.file !== `${indexNow.key}.txt`)
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8');
+    return indexNow.key;
   });
 };

@@ -10,7 +10,7 @@ describe('Cache-Control: no-store', () => {
   beforeAll(async () => {
     test = await createTestApp();
     admin = await signIn(test.app, 'admin@acme.example');
-    await test.database.db.updateTable('candidates').set({ is_admin: true }).execute();
+    await test.database.db.updateTable('candidates').set({ employer_role: 'admin' }).execute();
   });
   afterAll(() => test.close());
 

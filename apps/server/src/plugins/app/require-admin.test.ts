@@ -40,7 +40,7 @@ describe('the employer API (requireAdmin)', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({
-      message: 'Only administrators of Acme Robotics can use the employer API.',
+      message: 'Only employer users of Acme Robotics can use the employer API.',
       error: { code: 'forbidden' },
     });
   });

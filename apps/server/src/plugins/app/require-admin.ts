@@ -1,11 +1,19 @@
+import {
+  API_TOKEN_PERMISSIONS,
+  PERMISSION_DENIED_MESSAGE,
+  roleHasPermission,
+  type EmployerRole,
+  type Permission,
+} from '@careers/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { forbidden, loginRequired } from '../../http/app-error.ts';
 import { findApiToken } from '../../services/api-tokens/find-api-token.ts';
 
-/** Who is acting on the employer API: a signed-in admin, or an integration with an API token. */
+/** Who is acting on the employer API: a signed-in employer user, or an integration with an API token. */
 export type AdminActor =
-  { kind: 'candidate'; candidateId: number } | { kind: 'api_token'; tokenId: number; name: string };
+  | { kind: 'candidate'; candidateId: number; role: EmployerRole }
+  | { kind: 'api_token'; tokenId: number; name: string };
 
 /** The token of an `Authorization: Bearer <token>` header, if the request has one. */
 export const bearerToken = (request: FastifyRequest): string | undefined => {
@@ -14,12 +22,29 @@ export const bearerToken = (request: FastifyRequest): string | undefined => {
   return match?.[1];
 };
 
+/** Whether the actor's role (or an API token) grants the permission. */
+export const actorMay = (actor: AdminActor, permission: Permission) =>
+  actor.kind === 'api_token'
+    ? API_TOKEN_PERMISSIONS.includes(permission)
+    : roleHasPermission(actor.role, permission);
+
 /**
- * Lets through an admin of the request's tenant: an API token of that tenant, else a signed-in
- * candidate with `is_admin`. A request naming a token is judged by the token alone. Neither: 401
- * with `X-Login-Required: 1`; a wrong token or a candidate who is not an admin: 403.
+ * Lets through an employer of the request's tenant: an API token of that tenant, else a signed-in
+ * user with an employer role. A request naming a token is judged by the token alone. Neither: 401
+ * with `X-Login-Required: 1`; a wrong token or a candidate (no employer role): 403. With a
+ * permission, a role that lacks it: 403 'User does not have permissions to perform this action'.
  */
 export const requireAdmin = async (
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  request: FastifyRequest,
+  permission?: Permission,
+): Promise<AdminActor> => {
+  const actor = await findActor(deps, request);
+  if (permission && !actorMay(actor, permission)) throw forbidden(PERMISSION_DENIED_MESSAGE);
+  return actor;
+};
+
+const findActor = async (
   deps: Pick<AppDeps, 'db' | 'clock'>,
   request: FastifyRequest,
 ): Promise<AdminActor> => {
@@ -38,7 +63,7 @@ export const requireAdmin = async (
   }
   if (!request.session) throw loginRequired();
   const { candidate } = request.session;
-  if (!candidate.is_admin)
-    throw forbidden(`Only administrators of ${request.tenant.name} can use the employer API.`);
-  return { kind: 'candidate', candidateId: candidate.id };
+  if (!candidate.employer_role)
+    throw forbidden(`Only employer users of ${request.tenant.name} can use the employer API.`);
+  return { kind: 'candidate', candidateId: candidate.id, role: candidate.employer_role };
 };

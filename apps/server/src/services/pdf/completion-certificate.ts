@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PDFDocument } from 'pdf-lib';
-import { StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { winAnsiSafe, wrapText } from './pdf-text.ts';
+import { createPdfWriter, type PageLayout } from './pdf-writer.ts';
 
 export type CertificateAuditLine = { at: Date; action: string; actor: string; detail?: string };
 
@@ -18,29 +17,8 @@ export type SigningFacts = {
 
 export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-const PAGE: [number, number] = [612, 792];
-const MARGIN = 54;
-const LINE = 14;
-
-type Writer = { page: PDFPage; y: number };
-
-const writeLines = (
-  document: PDFDocument,
-  writer: Writer,
-  font: PDFFont,
-  text: string,
-  size = 10,
-  width = 95,
-) => {
-  for (const line of wrapText(text, width).map(winAnsiSafe)) {
-    if (writer.y < MARGIN + LINE) {
-      writer.page = document.addPage(PAGE);
-      writer.y = PAGE[1] - MARGIN;
-    }
-    writer.page.drawText(line, { x: MARGIN, y: writer.y, size, font, color: rgb(0.1, 0.1, 0.12) });
-    writer.y -= size + 4;
-  }
-};
+const CERTIFICATE_PAGE: PageLayout = { width: 612, height: 792, margin: 54 };
+const INK: [number, number, number] = [0.1, 0.1, 0.12];
 
 /**
  * Appends the certificate of completion: signer, email, time, IP, user agent, the SHA-256 of the
@@ -50,11 +28,8 @@ export const appendCompletionCertificate = async (
   signed: PDFDocument,
   facts: SigningFacts & { originalSha256: string; signedSha256: string },
 ) => {
-  const regular = await signed.embedFont(StandardFonts.Helvetica);
-  const bold = await signed.embedFont(StandardFonts.HelveticaBold);
-  const writer: Writer = { page: signed.addPage(PAGE), y: PAGE[1] - MARGIN };
-  writeLines(signed, writer, bold, 'Certificate of completion', 18);
-  writer.y -= 8;
+  const pdf = await createPdfWriter({ document: signed, layout: CERTIFICATE_PAGE });
+  await pdf.text('Certificate of completion', { size: 18, weight: 700, color: INK, gapAfter: 8 });
   const rows: [string, string][] = [
     ['Document', facts.documentName],
     ['Offer reference', facts.offerReference],
@@ -67,21 +42,16 @@ export const appendCompletionCertificate = async (
     ['SHA-256 of the signed document (pages before this certificate)', facts.signedSha256],
   ];
   for (const [label, value] of rows) {
-    writeLines(signed, writer, bold, label, 10);
-    writeLines(signed, writer, regular, value, 10);
-    writer.y -= 4;
+    await pdf.text(label, { size: 10, weight: 700, color: INK });
+    await pdf.text(value, { size: 10, color: INK, gapAfter: 4 });
   }
-  writer.y -= 8;
-  writeLines(signed, writer, bold, 'Audit trail', 13);
+  pdf.gap(8);
+  await pdf.text('Audit trail', { size: 13, weight: 700, color: INK });
   for (const event of facts.auditTrail) {
     const detail = event.detail ? ` (${event.detail})` : '';
-    writeLines(
-      signed,
-      writer,
-      regular,
-      `${event.at.toISOString()}  ${event.action} by ${event.actor}${detail}`,
-      9,
-      105,
-    );
+    await pdf.text(`${event.at.toISOString()}  ${event.action} by ${event.actor}${detail}`, {
+      size: 9,
+      color: INK,
+    });
   }
 };

@@ -1,29 +1,24 @@
-/** The standard PDF fonts speak WinAnsi only: anything else becomes '?' instead of a crash. */
-export const winAnsiSafe = (text: string): string =>
-  [...text.normalize('NFC')]
-    .map((char) => {
-      const code = char.codePointAt(0)!;
-      return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) ? char : '?';
-    })
-    .join('');
+import { getDocumentProxy } from 'unpdf';
 
-/** Splits text into lines of at most `width` characters, on spaces where possible. */
-export const wrapText = (text: string, width: number): string[] => {
-  const lines: string[] = [];
-  for (const paragraph of text.split(/\r?\n/)) {
-    let line = '';
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const chunks = word.match(new RegExp(`.{1,${width}}`, 'g')) ?? [];
-      for (const chunk of chunks) {
-        if (!line) line = chunk;
-        else if (line.length + 1 + chunk.length <= width) line += ` ${chunk}`;
-        else {
-          lines.push(line);
-          line = chunk;
-        }
-      }
+/**
+ * The text of every page of a PDF as a reader copies it (pdf.js's text layer): the pieces of a
+ * line joined as they stand (a change of font inside a line splits it into pieces), a new line
+ * where pdf.js ends one. What tests read back from the PDFs the product writes.
+ */
+export const extractPdfText = async (bytes: Uint8Array): Promise<string> => {
+  const document = await getDocumentProxy(new Uint8Array(bytes));
+  try {
+    const pages: string[] = [];
+    for (let number = 1; number <= document.numPages; number += 1) {
+      const content = await (await document.getPage(number)).getTextContent();
+      pages.push(
+        content.items
+          .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : ''))
+          .join(''),
+      );
     }
-    lines.push(line);
+    return pages.join('\n');
+  } finally {
+    await document.cleanup();
   }
-  return lines;
 };

@@ -1,12 +1,15 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, rgb } from 'pdf-lib';
 import {
   appendCompletionCertificate,
   sha256Hex,
   type SigningFacts,
 } from './completion-certificate.ts';
-import { winAnsiSafe } from './pdf-text.ts';
+import { createPdfFonts } from './fonts/pdf-fonts.ts';
 
 export type SignatureInput = { fullName: string; drawnPng?: Uint8Array | undefined };
+
+/** The width the stamp's lines fit in (its box is 272 points wide, 8 of padding each side). */
+const STAMP_WIDTH = 256;
 
 const formatDate = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -25,8 +28,7 @@ export type StampInput = {
 export const stampAndCertify = async (input: StampInput): Promise<Uint8Array> => {
   const document = await PDFDocument.load(input.base ?? input.original);
   if (input.signature) {
-    const font = await document.embedFont(StandardFonts.HelveticaOblique);
-    const small = await document.embedFont(StandardFonts.Helvetica);
+    const fonts = createPdfFonts(document);
     const page = document.getPage(document.getPageCount() - 1);
     const { width } = page.getSize();
     const x = Math.max(36, width - 300);
@@ -40,26 +42,31 @@ export const stampAndCertify = async (input: StampInput): Promise<Uint8Array> =>
       borderColor: rgb(0.4, 0.4, 0.45),
       borderWidth: 0.5,
     });
-    page.drawText(`Date: ${formatDate(input.facts.signedAt)}`, {
-      x,
-      y: y - 6,
-      size: 9,
-      font: small,
-    });
+    await fonts.drawLine(
+      page,
+      `Date: ${formatDate(input.facts.signedAt)}`,
+      { x, y: y - 6, width: STAMP_WIDTH },
+      { size: 9 },
+    );
     y += 8;
-    page.drawText(winAnsiSafe(input.signature.fullName), { x, y, size: 16, font });
+    // the typed name in the fonts of its script, smaller when it would overflow the stamp
+    const name = input.signature.fullName;
+    const nameSize = Math.max(
+      8,
+      Math.min(16, (16 * STAMP_WIDTH) / (await fonts.widthOf(name, { size: 16 }))),
+    );
+    await fonts.drawLine(page, name, { x, y, width: STAMP_WIDTH }, { size: nameSize });
     if (input.signature.drawnPng) {
       const image = await document.embedPng(input.signature.drawnPng);
       const scaled = image.scaleToFit(240, 44);
       page.drawImage(image, { x, y: y + 20, width: scaled.width, height: scaled.height });
     }
-    page.drawText('Signed electronically', {
-      x,
-      y: y + (input.signature.drawnPng ? 68 : 22),
-      size: 8,
-      font: small,
-      color: rgb(0.35, 0.35, 0.4),
-    });
+    await fonts.drawLine(
+      page,
+      'Signed electronically',
+      { x, y: y + (input.signature.drawnPng ? 68 : 22), width: STAMP_WIDTH },
+      { size: 8, color: [0.35, 0.35, 0.4] },
+    );
   }
   const stamped = await document.save();
   const certified = await PDFDocument.load(stamped);

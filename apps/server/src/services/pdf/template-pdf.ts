@@ -1,5 +1,4 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import { winAnsiSafe, wrapText } from './pdf-text.ts';
+import { createPdfWriter, LETTER } from './pdf-writer.ts';
 
 export type TemplateFields = Record<string, string>;
 
@@ -7,23 +6,14 @@ export type TemplateFields = Record<string, string>;
 export const fillTemplate = (template: string, fields: TemplateFields) =>
   template.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, (whole, name: string) => fields[name] ?? whole);
 
-/** A letter-size PDF from a text template: the first line is the title. */
+/**
+ * A letter-size PDF from a text template: the first line is the title. Names and text print in
+ * every script (the Noto fonts of pdf-fonts.ts), right-to-left lines aligned right.
+ */
 export const renderTemplatePdf = async (template: string, fields: TemplateFields) => {
-  const document = await PDFDocument.create();
-  const regular = await document.embedFont(StandardFonts.Helvetica);
-  const bold = await document.embedFont(StandardFonts.HelveticaBold);
+  const pdf = await createPdfWriter({ layout: LETTER, blankLines: true });
   const [title = '', ...body] = fillTemplate(template, fields).split(/\r?\n/);
-  let page = document.addPage([612, 792]);
-  let y = 792 - 72;
-  page.drawText(winAnsiSafe(title), { x: 72, y, size: 18, font: bold, color: rgb(0.1, 0.1, 0.2) });
-  y -= 32;
-  for (const line of wrapText(body.join('\n'), 85).map(winAnsiSafe)) {
-    if (y < 120) {
-      page = document.addPage([612, 792]);
-      y = 792 - 72;
-    }
-    page.drawText(line, { x: 72, y, size: 11, font: regular });
-    y -= 16;
-  }
-  return document.save();
+  await pdf.text(title, { size: 18, weight: 700, color: [0.1, 0.1, 0.2], gapAfter: 14 });
+  await pdf.text(body.join('\n'), { size: 11 });
+  return pdf.save(title);
 };

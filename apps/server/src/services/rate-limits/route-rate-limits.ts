@@ -72,6 +72,12 @@ export const ROUTE_RATE_LIMITS = {
   // reading a resume costs a parse worker; rendering one embeds fonts
   uploadResume: [perIp('resume-upload', 30, 10 * MINUTE)],
   exportResume: [perIpOnNode('resume-export', 30, MINUTE)],
+  // each question runs a search and may ask a language model: a person asks a few a minute
+  chatWithAssistant: [
+    perIp('chat', 60, MINUTE),
+    { name: 'chat:candidate', points: 20, durationSeconds: MINUTE, key: bySession },
+    { name: 'chat:candidate-day', points: 400, durationSeconds: 24 * HOUR, key: bySession },
+  ],
   searchPositions: [perIpOnNode('search', 120, MINUTE)],
   getSuggestions: [perIpOnNode('suggest', 300, MINUTE)],
   getMapMarkers: [perIpOnNode('markers', 120, MINUTE)],

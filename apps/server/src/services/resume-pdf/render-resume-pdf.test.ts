@@ -1,7 +1,7 @@
 import type { PDFRawStream } from 'pdf-lib';
 import { PDFDict, PDFDocument, PDFName, decodePDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { fontkit } from './fontkit.ts';
+import { fontkit } from '../pdf/fonts/fontkit.ts';
 import { renderResumePdf } from './render-resume-pdf.ts';
 
 const profile = {

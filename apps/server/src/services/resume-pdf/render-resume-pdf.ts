@@ -1,5 +1,5 @@
 import type { Profile } from '@careers/shared';
-import { createPdfWriter, type TextStyle } from './pdf-writer.ts';
+import { createPdfWriter, type TextStyle } from '../pdf/pdf-writer.ts';
 import { fullNameOf } from './full-name.ts';
 import { resumeHeadings } from './resume-headings.ts';
 

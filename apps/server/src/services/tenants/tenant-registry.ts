@@ -19,12 +19,15 @@ const CACHE_MS = 30_000;
  */
 export const createTenantRegistry = (db: Kysely<Database>, now: () => Date) => {
   let byDomain = new Map<string, TenantContext>();
+  /** A tenant's own host names (config `hosts.names`). */
+  let byHost = new Map<string, TenantContext>();
   let defaultTenant: TenantContext | undefined;
   let loadedAt = -Infinity;
 
   const reload = async () => {
     const rows = await db.selectFrom('tenants').selectAll().execute();
     const next = new Map<string, TenantContext>();
+    const nextByHost = new Map<string, TenantContext>();
     let nextDefault: TenantContext | undefined;
     for (const row of rows) {
       const parsed = tenantConfigSchema.safeParse(row.config);
@@ -39,9 +42,11 @@ export const createTenantRegistry = (db: Kysely<Database>, now: () => Date) => {
         config: parsed.data,
       };
       next.set(row.domain, tenant);
+      for (const name of parsed.data.hosts.names) nextByHost.set(name, tenant);
       if (row.is_default) nextDefault = tenant;
     }
     byDomain = next;
+    byHost = nextByHost;
     defaultTenant = nextDefault ?? next.values().next().value;
     loadedAt = now().getTime();
   };
@@ -52,12 +57,15 @@ export const createTenantRegistry = (db: Kysely<Database>, now: () => Date) => {
 
   return {
     reload,
-    /** The tenant named by `domain`, else the one whose domain is the request's host, else the default. */
+    /**
+     * The tenant named by `domain`, else the one that has the request's host as one of its host
+     * names or as its domain, else the default.
+     */
     resolve: async (domain: string | undefined, host: string | undefined) => {
       await fresh();
       if (domain) return byDomain.get(domain.toLowerCase());
       const hostname = host?.split(':')[0]?.toLowerCase();
-      return (hostname && byDomain.get(hostname)) || defaultTenant;
+      return (hostname && (byHost.get(hostname) ?? byDomain.get(hostname))) || defaultTenant;
     },
     all: async () => {
       await fresh();

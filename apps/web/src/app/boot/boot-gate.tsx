@@ -1,6 +1,7 @@
 import type { BootData } from '@careers/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, use, type ReactNode } from 'react';
+import { I18nProvider } from 'react-aria-components';
 import { FullScreenLoader } from '@/components/full-screen-loader/full-screen-loader.tsx';
 import { bootDataQueryOptions } from '@/lib/data/boot-data.ts';
 import { ensureLanguage } from '@/lib/i18n/index.ts';
@@ -11,7 +12,8 @@ const Booted = ({ bootData, children }: { bootData: BootData; children: ReactNod
   useThemeTokens(bootData.config.branding.theme);
   // Suspends until the catalogue of the language the server chose is loaded.
   use(ensureLanguage(bootData.language));
-  return children;
+  // React Aria's popovers, menus and arrow keys follow the language's direction
+  return <I18nProvider locale={bootData.language}>{children}</I18nProvider>;
 };
 
 /**

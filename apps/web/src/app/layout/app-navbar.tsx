@@ -1,9 +1,10 @@
 import { buildCareersUrl } from '@careers/shared';
+import { Suspense } from 'react';
 import { Navbar } from '@/components/navbar/navbar.tsx';
 import { withDomain } from '@/components/navbar/nav-href.ts';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { useLoginModal } from '@/lib/login-modal/index.ts';
-import { NotificationSlot } from '@/features/notifications/index.ts';
+import { LazyNotificationSlot } from '../lazy-features.ts';
 
 /** The navbar fed from boot data: custom links per signed-in state, account links per tenant. */
 export const AppNavbar = () => {
@@ -21,7 +22,7 @@ export const AppNavbar = () => {
       links={links}
       user={isLoggedIn ? user : null}
       canSignIn={config.loginSignupConfig.candidateLoginEnabled}
-      onSignIn={openLoginModal}
+      onSignIn={() => openLoginModal()}
       accountLinks={{
         dashboard: buildCareersUrl('/dashboard', domain),
         profile: buildCareersUrl('/profile', domain),
@@ -29,7 +30,11 @@ export const AppNavbar = () => {
         settings: buildCareersUrl('/settings', domain),
         signOut: `/logout?${new URLSearchParams({ domain }).toString()}`,
       }}
-      notificationSlot={<NotificationSlot />}
+      notificationSlot={
+        <Suspense fallback={null}>
+          <LazyNotificationSlot />
+        </Suspense>
+      }
     />
   );
 };

@@ -7,7 +7,9 @@ import { HeroImage } from '@/components/hero-image/hero-image.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { selectHeadScripts, selectPageBanner, selectPageHero } from '@/lib/page-config/index.ts';
 import { PageTitleContext, type PageTitleParts } from '@/lib/page-title/index.ts';
-import { PageLoadLogger } from '@/features/notifications/index.ts';
+import { PageLoadLogger } from '@/features/notifications/analytics/page-load-logger.tsx';
+import { ChatSlot } from '../chat/chat-slot.tsx';
+import { WhatsAppChat } from '../chat/whatsapp-chat.tsx';
 import { useHeadScripts } from './head-scripts.ts';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
 import { PageLoader } from './page-loader.tsx';
@@ -73,8 +75,10 @@ export const PageFrame = ({ pageId, hasFooter, documentTitle, children }: PageFr
               <div className={styles.content}>{children}</div>
             </Suspense>
           </PageErrorBoundary>
+          <WhatsAppChat pageId={pageId} />
         </div>
       </main>
+      <ChatSlot pageId={pageId} />
       {hasFooter ? <Footer customHtml={config.branding.customPageSections.footerHtml} /> : null}
     </PageTitleContext.Provider>
   );

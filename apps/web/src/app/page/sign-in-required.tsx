@@ -18,7 +18,7 @@ export const SignInRequired = () => {
         </svg>
       }
       texts={[t('signInRequired.text')]}
-      actions={<Button onPress={openLoginModal}>{t('signInRequired.action')}</Button>}
+      actions={<Button onPress={() => openLoginModal()}>{t('signInRequired.action')}</Button>}
     />
   );
 };

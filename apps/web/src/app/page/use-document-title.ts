@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { buildPageTitle, type PageTitleParts } from '@/lib/page-title/index.ts';
+import { serverRender } from '@/lib/ssr/index.ts';
 
 /** Sets document.title by the spec's rule, or to `override` (the not-found page). */
 export const useDocumentTitle = (
@@ -12,12 +13,12 @@ export const useDocumentTitle = (
 ): void => {
   const { t } = useTranslation('shell');
   const { config } = useBootData();
-  const title =
+  const titleOf = (titleParts: PageTitleParts) =>
     override ??
     (pageId
       ? buildPageTitle(
           {
-            ...parts,
+            ...titleParts,
             pageId,
             companyName: config.branding.companyName,
             seoTitles: config.seo.pageTitles,
@@ -25,6 +26,10 @@ export const useDocumentTitle = (
           (key, values) => t(key, values),
         )
       : t('title.careers', { company: config.branding.companyName }));
+  const title = titleOf(parts);
+  // The server has no effects: it takes the title from the parts the page gives as it renders.
+  const server = serverRender();
+  if (server) server.titleOf = titleOf;
   useEffect(() => {
     document.title = title;
   }, [title]);

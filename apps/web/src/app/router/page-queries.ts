@@ -1,7 +1,7 @@
 import { parsePositionId, type BootData, type PageId } from '@careers/shared';
 import type { FetchQueryOptions } from '@tanstack/react-query';
-import { eventsQueryOptions } from '@/features/events/index.ts';
-import { interviewsQueryOptions } from '@/features/interviews/index.ts';
+import { eventsQueryOptions } from '@/features/events/api/get-events.ts';
+import { interviewsQueryOptions } from '@/features/interviews/api/get-interviews.ts';
 import { offerQueryOptions } from '@/features/offers/api/get-offer.ts';
 import { offersQueryOptions } from '@/features/offers/api/get-offers.ts';
 import { onboardingTasksQueryOptions } from '@/features/onboarding-tasks/api/onboarding-tasks.ts';

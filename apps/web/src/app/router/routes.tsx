@@ -15,6 +15,15 @@ import { RouteErrorScreen } from './route-error-screen.tsx';
  * the page shows its own loading state.
  */
 export const buildRoutes = (queryClient: QueryClient): RouteObject[] => [
+  // The recruiters' console: its own frame and chunk, so candidate pages do not grow.
+  {
+    path: '/employer/*',
+    errorElement: <RouteErrorScreen />,
+    hydrateFallbackElement: <PageLoader />,
+    lazy: async () => ({
+      Component: (await import('../employer/employer-route.tsx')).EmployerRoute,
+    }),
+  },
   {
     element: <AppLayout />,
     errorElement: <RouteErrorScreen />,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { applyThemeTokens } from './apply-theme-tokens.ts';
+import { applyThemeTokens } from '@/lib/theme/apply-theme-tokens.ts';
 
 /** Applies the tenant's theme tokens while the shell is mounted (and again when they change). */
 export const useThemeTokens = (tokens: Readonly<Record<string, string>>): void => {

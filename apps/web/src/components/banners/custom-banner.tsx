@@ -17,7 +17,7 @@ export const CustomBanner = ({ banner }: { banner: CustomBannerConfig }) => {
         className={banner.type === 'alert' ? styles.alertIcon : styles.infoIcon}
       />
       {/* Tenant HTML, sanitised by DOMPurify. */}
-      <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} />
+      <div className={styles.content} dir="auto" dangerouslySetInnerHTML={{ __html: html }} />
     </div>
   );
 };

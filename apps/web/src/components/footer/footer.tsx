@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LanguageSwitcher } from '@/components/language-switcher/language-switcher.tsx';
 import { sanitizeHtml } from '@/lib/sanitize-html.ts';
 import styles from './footer.module.css';
 
@@ -7,7 +8,7 @@ export const PRODUCT_NAME = 'Careers Site';
 
 type FooterProps = { customHtml?: string | undefined };
 
-/** The tenant's footer HTML (sanitised), then the standard 'Powered by' line. */
+/** The tenant's footer HTML (sanitised), the language switcher, then the 'Powered by' line. */
 export const Footer = ({ customHtml }: FooterProps) => {
   const { t } = useTranslation('shell');
   const html = useMemo(() => (customHtml ? sanitizeHtml(customHtml) : ''), [customHtml]);
@@ -18,6 +19,7 @@ export const Footer = ({ customHtml }: FooterProps) => {
           // Tenant HTML, sanitised by DOMPurify.
           <div className={styles.custom} dangerouslySetInnerHTML={{ __html: html }} />
         ) : null}
+        <LanguageSwitcher placement="footer" />
         <p className={styles.poweredBy}>{t('footer.poweredBy', { product: PRODUCT_NAME })}</p>
       </div>
     </footer>

@@ -1,12 +1,16 @@
 import type { SessionUser } from '@careers/shared';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/button/button.tsx';
+import { LanguageSwitcher } from '@/components/language-switcher/language-switcher.tsx';
 import { MobileLinksMenu } from './mobile-links-menu.tsx';
 import { NavLinks, type NavbarLink } from './nav-links.tsx';
 import styles from './navbar.module.css';
-import { UserMenu, type AccountLinks } from './user-menu.tsx';
+import type { AccountLinks } from './user-menu.tsx';
+
+// Only a signed-in candidate has the account menu: visitors' pages load without it.
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu.tsx')).UserMenu }));
 
 export type NavbarProps = {
   companyName: string;
@@ -45,9 +49,12 @@ export const Navbar = (props: NavbarProps) => {
         {links.length > 0 ? <NavLinks links={links} /> : null}
         <div className={styles.actions}>
           {links.length > 0 ? <MobileLinksMenu links={links} /> : null}
+          <LanguageSwitcher placement="navbar" />
           {user ? props.notificationSlot : null}
           {user ? (
-            <UserMenu user={user} links={props.accountLinks} />
+            <Suspense fallback={null}>
+              <UserMenu user={user} links={props.accountLinks} />
+            </Suspense>
           ) : canSignIn ? (
             <Button variant="primary" className={styles.signIn} onPress={onSignIn}>
               {t('navbar.signIn')}

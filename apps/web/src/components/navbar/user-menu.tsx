@@ -51,7 +51,9 @@ export const UserMenu = ({ user, links }: { user: SessionUser; links: AccountLin
           <MenuSection>
             <Header className={menuStyles.header}>
               <span className={menuStyles.headerLabel}>{t('navbar.signedInAs')}</span>
-              <span className={menuStyles.headerValue}>{user.email}</span>
+              <span className={menuStyles.headerValue} dir="ltr">
+                {user.email}
+              </span>
             </Header>
             <MenuItem className={menuStyles.item} href={links.dashboard}>
               {t('navbar.dashboard')}

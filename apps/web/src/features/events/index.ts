@@ -1,3 +1,3 @@
-// What the dashboard uses of events: its tab, and the query to start with the page.
-export { eventsQueryOptions, useEvents } from './api/get-events.ts';
+// What the dashboard uses of events: its tab (the router starts its query from api/get-events.ts).
+export { useEvents } from './api/get-events.ts';
 export { EventsTab } from './components/events-tab.tsx';

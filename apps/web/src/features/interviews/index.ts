@@ -1,3 +1,3 @@
-// What the dashboard uses of interviews: its tab, and the query to start with the page.
-export { interviewsQueryOptions, useInterviews } from './api/get-interviews.ts';
+// What the dashboard uses of interviews: its tab (the router starts its query from api/get-interviews.ts).
+export { useInterviews } from './api/get-interviews.ts';
 export { InterviewsTab } from './components/interviews-tab.tsx';

@@ -1,3 +1,5 @@
+import { pageHref, serverRender } from '@/lib/ssr/index.ts';
+
 type InitialPageParams = { domain: string | undefined; hl: string | undefined };
 
 let initial: InitialPageParams | undefined;
@@ -8,12 +10,16 @@ let initial: InitialPageParams | undefined;
  * in-app link happens to drop a parameter.
  */
 export const getInitialPageParams = (): InitialPageParams => {
-  if (!initial) {
-    const search = new URLSearchParams(window.location.search);
-    initial = {
-      domain: search.get('domain')?.trim() || undefined,
-      hl: search.get('hl')?.trim() || undefined,
-    };
-  }
+  // on the server every render is its own page
+  if (serverRender()) return paramsOf(pageHref());
+  initial ??= paramsOf(pageHref());
   return initial;
+};
+
+const paramsOf = (href: string): InitialPageParams => {
+  const search = new URL(href).searchParams;
+  return {
+    domain: search.get('domain')?.trim() || undefined,
+    hl: search.get('hl')?.trim() || undefined,
+  };
 };

@@ -115,4 +115,18 @@ export const queryKeys = {
     all: ['terms-of-service'] as const,
     one: (domain: string) => ['terms-of-service', domain] as const,
   },
+  employer: {
+    all: ['employer'] as const,
+    positions: (domain: string, filters: object) =>
+      ['employer', 'positions', domain, filters] as const,
+    position: (domain: string, id: number) => ['employer', 'position', domain, id] as const,
+    pipeline: (domain: string, positionId: number) =>
+      ['employer', 'pipeline', domain, positionId] as const,
+    apiTokens: (domain: string) => ['employer', 'api-tokens', domain] as const,
+  },
+  theme: {
+    all: ['theme'] as const,
+    one: (domain: string) => ['theme', domain, 'published'] as const,
+    versions: (domain: string) => ['theme', domain, 'versions'] as const,
+  },
 };

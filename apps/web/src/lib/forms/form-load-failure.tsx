@@ -23,7 +23,7 @@ export const FormLoadFailure = ({ error, onRetry, missing, closed }: FormLoadFai
         headingId="form-sign-in-heading"
         heading={t('failure.signInHeading')}
         texts={[t('failure.signInText')]}
-        actions={<Button onPress={openLoginModal}>{t('failure.signIn')}</Button>}
+        actions={<Button onPress={() => openLoginModal()}>{t('failure.signIn')}</Button>}
       />
     );
   const gone = status === 404 ? missing : status === 409 ? closed : undefined;

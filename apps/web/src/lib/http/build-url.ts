@@ -1,3 +1,4 @@
+import { pageHref } from '@/lib/ssr/index.ts';
 import { getPageDebug, getPageDomain } from './page-params.ts';
 
 export type QueryValue = string | number | boolean | null | undefined | readonly string[];
@@ -17,7 +18,7 @@ export const buildUrl = (
   path: string,
   { params = {}, hasBodyDomain = false }: BuildUrlOptions = {},
 ) => {
-  const url = new URL(path, window.location.href);
+  const url = new URL(path, pageHref());
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null) continue;
     if (Array.isArray(value)) {

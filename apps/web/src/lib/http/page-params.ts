@@ -1,8 +1,10 @@
+import { pageHref } from '@/lib/ssr/index.ts';
+
 // The page address carries two request conventions: `debug` is copied onto every request and
 // `domain` names the tenant, so a tenant's site works under any host. Both are read at request
 // time: client-side navigation keeps them.
 
-const pageParams = () => new URLSearchParams(window.location.search);
+const pageParams = () => new URL(pageHref()).searchParams;
 
 /** The page's `debug` query value (possibly empty), or undefined when the page has none. */
 export const getPageDebug = (): string | undefined => pageParams().get('debug') ?? undefined;

@@ -3,6 +3,7 @@ import { HEADERS } from '@careers/shared/api/envelope';
 import { chooseRequestFailureMessage } from '@careers/shared/http/request-failure-message';
 import { REQUEST_MESSAGES } from '@careers/shared/http/request-messages';
 import { browserTimeZone } from '@/lib/format/format-date-time.ts';
+import { serverRender } from '@/lib/ssr/index.ts';
 import { buildUrl, type QueryParams } from './build-url.ts';
 import { adoptCsrfTokenFrom, getCsrfToken } from './csrf-token.ts';
 import { failureError, type FailureOptions } from './failure-error.ts';
@@ -31,9 +32,17 @@ export type RequestOptions<S extends ResponseSchema = z.ZodUnknown> = FailureOpt
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
+const browserFetch: typeof fetch = (input, init) => fetch(input, init);
+let transport = browserFetch;
+
+/** The server's renderer sends a page's calls into the app itself (entry-server.tsx). */
+export const setRequestTransport = (next: typeof fetch | undefined): void => {
+  transport = next ?? browserFetch;
+};
+
 const fetchText = async (url: URL, init: RequestInit) => {
   try {
-    const response = await fetch(url, init);
+    const response = await transport(url, init);
     return { response, text: await response.text() };
   } catch (error) {
     // A cancelled call (TanStack Query, unmount) stays an abort, not a failure to report.
@@ -80,12 +89,14 @@ export const request = async <S extends ResponseSchema = z.ZodUnknown>(
   headers.set(TIMEZONE_HEADER, browserTimeZone());
   const payload = method === 'GET' ? undefined : encodeBody(body, headers);
   const send = async () => {
-    const sentToken = getCsrfToken();
+    // a server render reads public pages only: no session, no token
+    const isServer = serverRender() !== undefined;
+    const sentToken = isServer ? '' : getCsrfToken();
     if (sentToken) headers.set(HEADERS.csrfToken, sentToken);
     const init: RequestInit = { method, headers, body: payload, credentials: 'same-origin' };
     if (options.signal) init.signal = options.signal;
     const sent = await fetchText(url, init);
-    adoptCsrfTokenFrom(sent.response.headers);
+    if (!isServer) adoptCsrfTokenFrom(sent.response.headers);
     return { ...sent, sentToken };
   };
   const first = await send();

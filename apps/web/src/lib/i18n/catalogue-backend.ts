@@ -3,7 +3,11 @@ import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
 type CatalogueModule = { default: ResourceKey };
 
 // One lazy chunk per locales/<lang>/<namespace>.json: a page ships only its language's catalogues.
-const catalogues = import.meta.glob<CatalogueModule>('../../locales/*/*.json');
+// `server-messages` (e-mails, notifications) is the server's alone: no map entry, no chunk here.
+const catalogues = import.meta.glob<CatalogueModule>([
+  '../../locales/*/*.json',
+  '!../../locales/*/server-messages.json',
+]);
 
 export const cataloguePath = (language: string, namespace: string) =>
   `../../locales/${language}/${namespace}.json`;

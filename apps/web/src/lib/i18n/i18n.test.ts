@@ -7,22 +7,33 @@ import {
   initI18n,
   resolveInterfaceLanguage,
 } from './index.ts';
-import { languageDirection } from './language.ts';
+import { languageCookie, languageDirection } from './language.ts';
 
 describe('resolveInterfaceLanguage', () => {
   it("takes the server's boot-data language once there is one", () => {
     expect(resolveInterfaceLanguage({ bootLanguage: 'de', hl: 'fr', browser: ['es'] })).toBe('de');
   });
 
-  it('before boot data: hl, then the tenant default, then the browser, then English', () => {
+  it('before boot data: hl, then the cookie, then the browser, then the tenant default, then English', () => {
     expect(resolveInterfaceLanguage({ hl: 'pt_br', tenantDefault: 'de', browser: ['es'] })).toBe(
       'pt-BR',
     );
-    expect(resolveInterfaceLanguage({ hl: 'xx', tenantDefault: 'de', browser: ['es'] })).toBe('de');
+    expect(resolveInterfaceLanguage({ hl: 'xx', tenantDefault: 'de', browser: ['es'] })).toBe('es');
+    expect(resolveInterfaceLanguage({ hl: 'xx', tenantDefault: 'de', browser: ['xx'] })).toBe('de');
+    expect(resolveInterfaceLanguage({ cookie: 'ar', browser: ['es'] })).toBe('ar');
+    expect(resolveInterfaceLanguage({ browser: ['zh-HK'] })).toBe('zh-TW');
+    expect(resolveInterfaceLanguage({ browser: ['nn-NO'] })).toBe('nb');
     expect(resolveInterfaceLanguage({ browser: ['xx-YY', 'fr-CH', 'es'] })).toBe('fr');
     expect(resolveInterfaceLanguage({ browser: ['zh-TW'] })).toBe('zh-TW');
     expect(resolveInterfaceLanguage({ browser: ['tlh'] })).toBe('en');
     expect(resolveInterfaceLanguage({})).toBe('en');
+  });
+});
+
+describe('languageCookie', () => {
+  it('reads the hl cookie among others', () => {
+    expect(languageCookie('a=1; hl=ja; b=2')).toBe('ja');
+    expect(languageCookie('a=1')).toBeUndefined();
   });
 });
 

@@ -7,7 +7,7 @@ import {
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { catalogueBackend } from './catalogue-backend.ts';
-import { applyDocumentLanguage, resolveInterfaceLanguage } from './language.ts';
+import { applyDocumentLanguage, languageCookie, resolveInterfaceLanguage } from './language.ts';
 
 export const SHELL_NAMESPACE = 'shell';
 /** The words for each error code (`errors:offer_expired`); loaded with the shell's, as any page may fail. */
@@ -24,7 +24,8 @@ i18n.use(catalogueBackend).use(initReactI18next);
 
 i18n.on('languageChanged', (language) => {
   const matched = matchLanguage(language);
-  if (matched) applyDocumentLanguage(matched);
+  // the server renders pages too, and sets <html lang dir> itself
+  if (matched && typeof document !== 'undefined') applyDocumentLanguage(matched);
 });
 
 let initialising: Promise<unknown> | undefined;
@@ -64,11 +65,15 @@ export const ensureLanguage = (language: Language): Promise<unknown> => {
   return pending.promise;
 };
 
-/** The language to show before boot data answers: the page's `hl`, the browser, else English. */
+/**
+ * The language to show before boot data answers: the page's `hl`, the choice in the cookie, the
+ * browser's, else English.
+ */
 export const resolveInitialLanguage = (): Language =>
   resolveInterfaceLanguage({
     hl: new URLSearchParams(window.location.search).get('hl'),
+    cookie: languageCookie(),
     browser: navigator.languages,
   });
 
-export { applyDocumentLanguage, resolveInterfaceLanguage } from './language.ts';
+export { applyDocumentLanguage, rememberLanguage, resolveInterfaceLanguage } from './language.ts';

@@ -1,1 +1,1 @@
-export { LoginModalContext, useLoginModal } from './login-modal-context.ts';
+export { LoginModalContext, useLoginModal, type PendingAction } from './login-modal-context.ts';

@@ -12,12 +12,22 @@ const t = (key: string, values: Record<string, string>) =>
 const base: PageTitleInput = { pageId: 'jobs', companyName: 'Northwind', seoTitles: {} };
 
 describe('buildPageTitle', () => {
-  it("uses the page's SEO title first, then the tenant's default SEO title", () => {
+  it("uses the page's SEO title first, and the tenant's default SEO title only as the last resort", () => {
     const seoTitles = { jobs: 'Jobs at Northwind Traders', default: 'Northwind careers' };
     expect(buildPageTitle({ ...base, seoTitles, query: 'nurse', location: 'Leeds' }, t)).toBe(
       'Jobs at Northwind Traders',
     );
     expect(buildPageTitle({ ...base, pageId: 'profile', seoTitles }, t)).toBe('Northwind careers');
+    const defaultOnly = { default: 'Northwind careers' };
+    expect(
+      buildPageTitle(
+        { ...base, pageId: 'singlePosition', seoTitles: defaultOnly, position: 'Ward Nurse' },
+        t,
+      ),
+    ).toBe('Ward Nurse | Northwind');
+    expect(
+      buildPageTitle({ ...base, seoTitles: defaultOnly, query: 'nurse', location: 'Leeds' }, t),
+    ).toBe('nurse at Leeds');
   });
 
   it("says '{query} at {location}' when the search has both", () => {

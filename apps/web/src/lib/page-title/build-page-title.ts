@@ -19,18 +19,22 @@ export type PageTitleInput = PageTitleParts & {
 const filled = (value: string | undefined): value is string => Boolean(value?.trim());
 
 /**
- * The page's SEO config title; else '{query} at {location}' when the search
- * has both; else '{position} | {company}' when a position is open; else 'Careers at {company}'.
+ * The page's SEO config title; else '{query} at {location}' when the search has both; else
+ * '{position} | {company}' when a position is open; else the tenant's SEO default title; else
+ * 'Careers at {company}'.
  * The templates come from the shell catalogue so they translate.
  */
 export const buildPageTitle = (input: PageTitleInput, t: Translate): string => {
-  const seoTitle = input.seoTitles[input.pageId] ?? input.seoTitles.default;
-  if (filled(seoTitle)) return seoTitle.trim();
+  const pageTitle = input.seoTitles[input.pageId];
+  if (filled(pageTitle)) return pageTitle.trim();
   if (filled(input.query) && filled(input.location)) {
     return t('title.search', { query: input.query.trim(), location: input.location.trim() });
   }
   if (filled(input.position)) {
     return t('title.position', { position: input.position.trim(), company: input.companyName });
   }
+  // the tenant's SEO default only when nothing of the page says more
+  const tenantDefault = input.seoTitles.default;
+  if (filled(tenantDefault)) return tenantDefault.trim();
   return t('title.careers', { company: input.companyName });
 };

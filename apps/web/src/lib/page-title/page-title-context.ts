@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
+import { serverRender } from '@/lib/ssr/index.ts';
 import type { PageTitleParts } from './build-page-title.ts';
 
 type PageTitleContextValue = { setParts: (parts: PageTitleParts) => void };
@@ -11,6 +12,8 @@ export const PageTitleContext = createContext<PageTitleContextValue>({ setParts:
  */
 export const usePageTitleParts = ({ query, location, position }: PageTitleParts): void => {
   const { setParts } = useContext(PageTitleContext);
+  const server = serverRender();
+  if (server) server.titleParts = { query, location, position };
   useEffect(() => {
     setParts({ query, location, position });
     return () => setParts({});

@@ -13,6 +13,7 @@ export const testCandidate: SessionUser = {
   lastName: 'Lovelace',
   fullname: 'Ada Lovelace',
   is_admin: false,
+  employerRole: null,
   timeZone: null,
 };
 

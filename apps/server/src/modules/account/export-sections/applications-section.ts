@@ -1,9 +1,21 @@
 import { iso, type ExportSection } from './export-section.ts';
 
-/** Applications with the answers sent, and the drafts not sent yet. */
+/** Applications with the answers sent and every change of status, and the drafts not sent yet. */
 export const applicationsSection: ExportSection = {
   name: 'applications',
   collect: async ({ db, candidate }) => {
+    const history = await db
+      .selectFrom('application_status_events')
+      .innerJoin('applications', 'applications.id', 'application_status_events.application_id')
+      .select([
+        'application_status_events.application_id',
+        'application_status_events.status',
+        'application_status_events.created_at',
+      ])
+      .where('applications.candidate_id', '=', candidate.id)
+      .orderBy('application_status_events.created_at')
+      .orderBy('application_status_events.id')
+      .execute();
     const rows = await db
       .selectFrom('applications')
       .innerJoin('positions', 'positions.id', 'applications.position_id')
@@ -28,6 +40,9 @@ export const applicationsSection: ExportSection = {
       appliedAt: iso(row.created_at),
       updatedAt: iso(row.updated_at),
       answers: row.answers,
+      history: history
+        .filter((event) => event.application_id === row.id)
+        .map((event) => ({ status: event.status, at: iso(event.created_at) })),
     }));
   },
 };

@@ -5,7 +5,10 @@ export const CSV_COLUMNS = [
   'department',
   'jobFamily',
   'employmentType',
+  'displayJobId',
+  'workplaceType',
   'isRemote',
+  'remoteLocations',
   'postedAt',
   'closesAt',
   'salaryMin',
@@ -20,6 +23,8 @@ export const CSV_COLUMNS = [
   'countryCode',
   'latitude',
   'longitude',
+  'streetAddress',
+  'postalCode',
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
@@ -39,6 +44,8 @@ export const PLACE_COLUMNS = [
   'countryCode',
   'latitude',
   'longitude',
+  'streetAddress',
+  'postalCode',
 ] as const;
 
 const squash = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');

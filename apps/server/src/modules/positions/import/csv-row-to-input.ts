@@ -42,7 +42,8 @@ const readLocations = (record: CsvRecord, problems: FieldProblems) => {
   }
   if (cell) return parseLocationCell(cell);
   if (!hasPlaceColumns) return { locations: [], hasRemote: false };
-  const { city, region, country, countryCode, latitude, longitude } = record;
+  const { city, region, country, countryCode, latitude, longitude, streetAddress, postalCode } =
+    record;
   const displayName = [city, region, country].filter(Boolean).join(', ') || countryCode || '';
   const coordinate = (value: string | undefined) => (value ? Number(value) : null);
   return {
@@ -55,6 +56,8 @@ const readLocations = (record: CsvRecord, problems: FieldProblems) => {
         countryCode: countryCode || null,
         latitude: coordinate(latitude),
         longitude: coordinate(longitude),
+        streetAddress: streetAddress || null,
+        postalCode: postalCode || null,
       },
     ],
     hasRemote: false,
@@ -72,11 +75,20 @@ export const csvRowToInput = (record: CsvRecord): ConvertedRow => {
   ) as CsvRecord;
   const problems: FieldProblems = {};
   const input: Record<string, unknown> = {};
-  for (const column of ['title', 'description', 'department', 'jobFamily'] as const) {
+  for (const column of [
+    'title',
+    'description',
+    'department',
+    'jobFamily',
+    'displayJobId',
+  ] as const) {
     if (cells[column]) input[column] = cells[column];
   }
   if (cells.employmentType)
     input.employmentType = cells.employmentType.toLowerCase().replace(/[\s-]+/g, '_');
+  // 'On-site', 'on site' and 'onsite' are the same workplace
+  if (cells.workplaceType)
+    input.workplaceType = cells.workplaceType.toLowerCase().replace(/[\s_-]+/g, '');
   if (cells.salaryPeriod) input.salaryPeriod = cells.salaryPeriod.toLowerCase();
   if (cells.salaryCurrency) input.salaryCurrency = cells.salaryCurrency.toUpperCase();
   for (const column of ['postedAt', 'closesAt'] as const) {
@@ -88,6 +100,11 @@ export const csvRowToInput = (record: CsvRecord): ConvertedRow => {
     if (value === undefined) problems[column] = 'Use a whole number, like 85000.';
     else input[column] = value;
   }
+  if (cells.remoteLocations)
+    input.remoteLocations = cells.remoteLocations
+      .split(/[;|]/)
+      .map((place) => place.trim())
+      .filter(Boolean);
   if (cells.skills)
     input.skills = cells.skills
       .split(/[;|]/)

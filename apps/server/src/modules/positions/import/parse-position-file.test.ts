@@ -80,6 +80,29 @@ describe('parsePositionFile: CSV', () => {
     expect(json!.input).toMatchObject({ locations: [{ displayName: 'Oslo' }] });
   });
 
+  it('reads the requisition id, workplace, remote countries, street address and postal code', () => {
+    const [hybrid, remote] = parsePositionFile(
+      'x.csv',
+      `${HEADER},Display Job ID,workplace_type,remoteLocations,city,country,streetAddress,postal code\n` +
+        'A,<p>a</p>,D,F,full_time,NW-7,On-site,,Porto,Portugal,Rua de Santa Catarina 1,4000-447\n' +
+        'B,<p>b</p>,D,F,full_time,NW-8,remote,PT; ES,,,,\n',
+    );
+    expect(hybrid!.problems).toEqual({});
+    expect(hybrid!.input).toMatchObject({
+      displayJobId: 'NW-7',
+      workplaceType: 'onsite',
+      locations: [
+        { city: 'Porto', streetAddress: 'Rua de Santa Catarina 1', postalCode: '4000-447' },
+      ],
+    });
+    expect(remote!.input).toMatchObject({
+      displayJobId: 'NW-8',
+      workplaceType: 'remote',
+      remoteLocations: ['PT', 'ES'],
+      locations: [],
+    });
+  });
+
   it('refuses a file it cannot read as a whole', () => {
     const bad = (name: string, text: string) => () => parsePositionFile(name, text);
     expect(bad('x.csv', '')).toThrow(/empty/);

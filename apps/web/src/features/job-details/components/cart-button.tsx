@@ -22,14 +22,15 @@ export const CartButton = ({ positionId }: { positionId: number }) => {
       isPending={update.isPending}
       pendingLabel={t('cart.updating')}
       onPress={() => {
+        const onError = (error: Error) => toast.error(error.message || t('cart.failed'));
         if (!isLoggedIn) {
-          openLoginModal();
+          // added once the visitor has signed in
+          openLoginModal({
+            run: () => update.mutateAsync({ pids: [positionId], operation: 'add' }).catch(onError),
+          });
           return;
         }
-        update.mutate(
-          { pids: [positionId], operation: isInCart ? 'remove' : 'add' },
-          { onError: (error) => toast.error(error.message || t('cart.failed')) },
-        );
+        update.mutate({ pids: [positionId], operation: isInCart ? 'remove' : 'add' }, { onError });
       }}
     >
       {isInCart ? t('cart.inCart') : t('cart.add')}

@@ -56,7 +56,7 @@ export const MatchCard = ({ match, isLoading, profileHref }: MatchCardProps) => 
         </p>
         <div className={styles.actions}>
           {match.status === 'visitor' && canSignIn ? (
-            <Button onPress={openLoginModal}>{t('match.signIn')}</Button>
+            <Button onPress={() => openLoginModal()}>{t('match.signIn')}</Button>
           ) : null}
           {match.status === 'no_profile' ? (
             <>

@@ -47,7 +47,7 @@ export const PositionDetailsView = ({
         <p className={styles.eyebrow}>
           {position.department} · {position.category}
         </p>
-        <h1 id="position-title" className={styles.title}>
+        <h1 id="position-title" className={styles.title} dir="auto">
           {position.name}
         </h1>
         <ul className={styles.facts}>
@@ -99,7 +99,11 @@ export const PositionDetailsView = ({
             <h2 id="about-heading" className={styles.sectionTitle}>
               {t('about')}
             </h2>
-            <div className={styles.description} dangerouslySetInnerHTML={{ __html: description }} />
+            <div
+              className={styles.description}
+              dir="auto"
+              dangerouslySetInnerHTML={{ __html: description }}
+            />
           </section>
           {position.skills.length ? (
             <section aria-labelledby="skills-heading">

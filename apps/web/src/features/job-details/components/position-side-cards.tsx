@@ -1,9 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { carriedParams, jobHref } from '@/lib/job-links/job-links.ts';
-import { useMatchDetails } from '@/lib/data/match-details.ts';
-import { usePositionInsights } from '@/lib/data/position-insights.ts';
-import { usePositionConfig } from '../hooks/use-position-config.ts';
+import { useSideCardData } from '../hooks/use-side-card-data.ts';
 import { InsightsCard } from './insights-card.tsx';
 import { MatchCard } from './match-card.tsx';
 
@@ -14,9 +12,7 @@ import { MatchCard } from './match-card.tsx';
 export const PositionSideCards = ({ positionId }: { positionId: number }) => {
   const { domain } = useBootData();
   const [searchParams] = useSearchParams();
-  const config = usePositionConfig(positionId);
-  const match = useMatchDetails(positionId, config.showMatchDetails);
-  const insights = usePositionInsights(positionId, config.showInsights);
+  const { config, match, insights } = useSideCardData(positionId);
   const profileHref = `/careers/profile?${carriedParams(searchParams, domain).toString()}`;
   return (
     <>

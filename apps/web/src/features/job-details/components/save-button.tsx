@@ -23,16 +23,16 @@ export const SaveButton = ({ positionId, isSaved }: SaveButtonProps) => {
       isPending={save.isPending}
       pendingLabel={isSaved ? t('save.unsaving') : t('save.saving')}
       onPress={() => {
+        // The button itself says 'Saved' (aria-pressed); only a failure needs a message.
+        const onError = (error: Error) => {
+          toast.error(error.message || t('save.failed'));
+        };
         if (!isLoggedIn) {
-          openLoginModal();
+          // saved once the visitor has signed in (saving is idempotent: never an unsave)
+          openLoginModal({ run: () => save.mutateAsync(true).catch(onError) });
           return;
         }
-        // The button itself says 'Saved' (aria-pressed); only a failure needs a message.
-        save.mutate(!isSaved, {
-          onError: (error) => {
-            toast.error(error.message || t('save.failed'));
-          },
-        });
+        save.mutate(!isSaved, { onError });
       }}
     >
       <BookmarkIcon filled={isSaved} />

@@ -80,6 +80,29 @@ afterEach(() => {
 });
 
 describe('JobDetailsPage', () => {
+  it('asks for the match and the insights while the position is still loading', async () => {
+    let answerDetails = () => {};
+    const detailsAnswered = new Promise<void>((resolve) => (answerDetails = resolve));
+    const server = installFakeServer({
+      'GET /api/pcsx/position_details': async () => {
+        await detailsAnswered;
+        return { body: { data: details() } };
+      },
+      'GET /api/pcsx/match_details': () => ({ body: { data: match } }),
+      'GET /api/pcsx/position_insights': () => ({ body: { data: insights } }),
+    });
+    await renderPage();
+    await waitFor(() => {
+      expect(server.of('GET', '/api/pcsx/match_details')).toHaveLength(1);
+      expect(server.of('GET', '/api/pcsx/position_insights')).toHaveLength(1);
+    });
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    answerDetails();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Robot Whisperer' })).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Your match' })).toBeVisible();
+    expect(server.of('GET', '/api/pcsx/match_details')).toHaveLength(1);
+  });
+
   it('loads the position, its match and its insights in parallel', async () => {
     const server = installFakeServer({
       'GET /api/pcsx/position_details': () => ({ body: { data: details() } }),

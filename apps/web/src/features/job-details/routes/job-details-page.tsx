@@ -11,6 +11,7 @@ import { usePageTitleParts } from '@/lib/page-title/index.ts';
 import { toast } from '@/lib/toast/index.ts';
 import { usePositionDetails } from '@/lib/data/position-details.ts';
 import { PositionDetailsView } from '../components/position-details-view.tsx';
+import { useSideCardData } from '../hooks/use-side-card-data.ts';
 import styles from './job-details-page.module.css';
 
 /** The position-details toast shows for 2 seconds. */
@@ -27,6 +28,8 @@ const PositionPage = ({ positionId }: { positionId: number }) => {
   const [searchParams] = useSearchParams();
   const queriedLocation = searchParams.get('location')?.trim() || undefined;
   const details = usePositionDetails(positionId, queriedLocation);
+  // match and insights start now, beside the position, not once it has answered
+  useSideCardData(positionId);
   const nowMs = useNow();
   const headingId = useId();
   usePageTitleParts({ position: details.data?.position.name });

@@ -3,7 +3,9 @@ import styles from './offers.module.css';
 
 export const BackLink = ({ to, label }: { to: string; label: string }) => (
   <Link to={to} className={styles.back}>
-    <span aria-hidden="true">←</span>
+    <span className={styles.backArrow} aria-hidden="true">
+      ←
+    </span>
     {label}
   </Link>
 );

@@ -24,7 +24,7 @@ export const OfferCard = ({ offer }: { offer: Offer }) => {
       <div className={styles.cardMain}>
         <div className={styles.cardTitleRow}>
           <h2 id={headingId} className={styles.cardTitle}>
-            {offer.position.name}
+            <bdi>{offer.position.name}</bdi>
           </h2>
           {actionRequired ? <span className={styles.tag}>{t('list.actionRequired')}</span> : null}
         </div>

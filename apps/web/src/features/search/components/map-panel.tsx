@@ -18,11 +18,17 @@ export const MapPanel = ({ request, location, actions }: MapPanelProps) => {
   const { t } = useTranslation('search');
   const { config } = useBootData();
   const [bounds, setBounds] = useState<string | undefined>(undefined);
-  // The map shows the search's jobs anywhere; 'Map Area' and pins narrow the list, not the map.
+  // The map shows the search's jobs anywhere; 'Map Area' and a chosen pin narrow the list, not
+  // the map: every other pin stays when one is chosen.
+  const isMapPlace =
+    location === SPECIAL_LOCATIONS.mapArea || location === SPECIAL_LOCATIONS.mapLocation;
+  const { point, distanceKm, ...rest } = request;
   const markers = useMapMarkers({
-    ...request,
+    ...rest,
     start: 0,
-    location: location === SPECIAL_LOCATIONS.mapArea ? '' : request.location,
+    location: isMapPlace ? '' : request.location,
+    ...(!isMapPlace && point && { point }),
+    ...(!isMapPlace && distanceKm !== undefined && { distanceKm }),
     bounds: readBounds(bounds),
   });
   const isCurrentLocation = location.toLowerCase() === SPECIAL_LOCATIONS.currentLocation;
@@ -30,6 +36,7 @@ export const MapPanel = ({ request, location, actions }: MapPanelProps) => {
     <div>
       <SearchMap
         markers={markers.data?.markers ?? []}
+        chosenPoint={location === SPECIAL_LOCATIONS.mapLocation ? point : undefined}
         mapConfig={config.searchConfig.mapConfig}
         currentLocation={isCurrentLocation ? request.point : undefined}
         onBoundsChange={setBounds}

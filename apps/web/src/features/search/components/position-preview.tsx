@@ -39,7 +39,7 @@ export const PositionPreview = ({
   }, [details.isError, t]);
   return (
     <article className={styles.panel} aria-labelledby={`preview-${String(position.id)}`}>
-      <h2 id={`preview-${String(position.id)}`} className={styles.title}>
+      <h2 id={`preview-${String(position.id)}`} className={styles.title} dir="auto">
         {position.name}
       </h2>
       <dl className={styles.facts}>

@@ -36,7 +36,7 @@ export const ResultCard = ({ position, href, isSelected, onSelect, nowMs }: Resu
           aria-current={isSelected ? 'true' : undefined}
           onClick={onClick}
         >
-          {position.name}
+          <bdi>{position.name}</bdi>
         </a>
       </h3>
       <p className={styles.meta}>{[position.department, where].filter(Boolean).join(' · ')}</p>

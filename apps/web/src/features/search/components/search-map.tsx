@@ -15,6 +15,7 @@ import {
   MAP_MAX_ZOOM,
   MAP_MIN_ZOOM,
 } from '../lib/map-markers.ts';
+import { unwrapShapes } from '../lib/unwrap-rings.ts';
 import styles from './search-map.module.css';
 
 type Point = { lat: number; lng: number };
@@ -22,8 +23,10 @@ type Point = { lat: number; lng: number };
 type SearchMapProps = {
   markers: readonly MapMarkerItem[];
   mapConfig: TenantConfig['searchConfig']['mapConfig'];
-  /** The visitor's point for 'current location'. */
+  /** The visitor's point for 'current location': the map centres on it. */
   currentLocation: Point | undefined;
+  /** The pin whose jobs the list shows ('Map Location'). */
+  chosenPoint?: Point | undefined;
   onBoundsChange: (bounds: string) => void;
   onSearchArea: (bounds: string) => void;
   onSearchPoint: (point: Point) => void;
@@ -31,10 +34,27 @@ type SearchMapProps = {
 
 type JobsProps = { jobs: number };
 
+/** How close the map comes to the visitor for 'current location'. */
+const CURRENT_LOCATION_ZOOM = 10;
+
+const samePoint = (a: Point, b: Point) =>
+  Math.abs(a.lat - b.lat) < 1e-4 && Math.abs(a.lng - b.lng) < 1e-4;
+
+/** The box of a cluster's pins. */
+const leafBounds = (index: Supercluster<JobsProps, JobsProps>, clusterId: number) =>
+  L.latLngBounds(
+    index.getLeaves(clusterId, Infinity).map((leaf) => {
+      const [lng, lat] = leaf.geometry.coordinates as [number, number];
+      return L.latLng(lat, lng);
+    }),
+  );
+
 const countryShapes = () =>
-  feature(
-    countries as unknown as Topology,
-    (countries as unknown as Topology).objects.countries as GeometryCollection,
+  unwrapShapes(
+    feature(
+      countries as unknown as Topology,
+      (countries as unknown as Topology).objects.countries as GeometryCollection,
+    ),
   );
 
 /**
@@ -46,6 +66,7 @@ export const SearchMap = ({
   markers,
   mapConfig,
   currentLocation,
+  chosenPoint,
   onBoundsChange,
   onSearchArea,
   onSearchPoint,
@@ -160,15 +181,34 @@ export const SearchMap = ({
                   : [54, 54],
         }),
       });
-      marker.on('click', () => {
-        const isCluster = 'cluster' in cluster.properties && typeof cluster.id === 'number';
-        const expansion = isCluster ? index.getClusterExpansionZoom(cluster.id as number) : 0;
-        if (isCluster && expansion <= MAP_MAX_ZOOM && expansion > map.getZoom()) {
-          map.flyTo([lat, lng], expansion);
+      const isCluster = 'cluster' in cluster.properties && typeof cluster.id === 'number';
+      const activate = () => {
+        const bounds = isCluster ? leafBounds(index, cluster.id as number) : undefined;
+        if (bounds && bounds.isValid() && !bounds.getNorthEast().equals(bounds.getSouthWest())) {
+          // a cluster: zoom to the box of its pins
+          map.fitBounds(bounds, { padding: [48, 48], maxZoom: MAP_MAX_ZOOM });
         } else {
-          // A place (or a cluster that cannot split further): search the jobs there.
+          // a pin (or a cluster of one place): the list shows its jobs; every pin stays
           callbacks.current.onSearchPoint({ lat, lng });
         }
+      };
+      marker.on('click', activate);
+      marker.on('add', () => {
+        const icon = marker.getElement();
+        if (!icon) return;
+        icon.setAttribute('role', 'button');
+        if (chosenPoint && samePoint(chosenPoint, { lat, lng })) {
+          icon.setAttribute('aria-pressed', 'true');
+          icon.classList.add(styles.chosen ?? '');
+        }
+        // Leaflet turns Enter into a click only for markers with popups: Enter and Space here.
+        L.DomEvent.on(icon, 'keydown', (event) => {
+          const key = (event as KeyboardEvent).key;
+          if (key !== 'Enter' && key !== ' ') return;
+          L.DomEvent.preventDefault(event);
+          L.DomEvent.stopPropagation(event);
+          activate();
+        });
       });
       marker.addTo(layer);
     }
@@ -184,7 +224,15 @@ export const SearchMap = ({
         .bindTooltip(t('map.you'))
         .addTo(layer);
     }
-  }, [index, view, currentLocation, t]);
+  }, [index, view, currentLocation, chosenPoint, t]);
+
+  // 'current location': the map centres on the visitor.
+  const currentLat = currentLocation?.lat;
+  const currentLng = currentLocation?.lng;
+  useEffect(() => {
+    if (currentLat === undefined || currentLng === undefined) return;
+    mapRef.current?.setView([currentLat, currentLng], CURRENT_LOCATION_ZOOM);
+  }, [currentLat, currentLng]);
 
   return (
     <div className={styles.wrap}>

@@ -15,6 +15,7 @@ import { useSearchState } from '../hooks/use-search-state.ts';
 import { useSelectedPosition } from '../hooks/use-selected-position.ts';
 import { searchParamsOf } from '../lib/search-url-state.ts';
 import { applyHref, carriedParams, jobHref } from '@/lib/job-links/job-links.ts';
+import { useIsClient } from '@/lib/media/use-is-client.ts';
 import styles from './search-page.module.css';
 
 // Leaflet and the country shapes load only when the map tab opens.
@@ -28,6 +29,8 @@ const MapPanel = lazy(async () => ({
  * the list; a result opens its own page.
  */
 export const SearchPage = () => {
+  // the map is the browser's alone: a server render shows it loading
+  const isClient = useIsClient();
   const { t } = useTranslation('search');
   const { domain, config } = useBootData();
   const [searchParams] = useSearchParams();
@@ -117,7 +120,11 @@ export const SearchPage = () => {
       </header>
       {isMap ? (
         <Suspense fallback={<p role="status">{t('map.loading')}</p>}>
-          <MapPanel request={request} location={url.location} actions={actions} />
+          {isClient ? (
+            <MapPanel request={request} location={url.location} actions={actions} />
+          ) : (
+            <p role="status">{t('map.loading')}</p>
+          )}
         </Suspense>
       ) : null}
       <div className={styles.body}>

@@ -1,4 +1,9 @@
-import { api, type SavedSearch, type UpdateSavedSearchBody } from '@careers/shared';
+import {
+  api,
+  type SaveSearchBody,
+  type SavedSearch,
+  type UpdateSavedSearchBody,
+} from '@careers/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { queryKeys } from '@/lib/data/query-keys.ts';
@@ -17,10 +22,13 @@ export const useJobAlerts = () => {
   return useQuery(jobAlertsQueryOptions(domain));
 };
 
-type AlertList = { searches: SavedSearch[] };
+type AlertList = { searches: SavedSearch[]; canCreate: boolean };
 
 const replaceAlert = (list: AlertList | undefined, alert: SavedSearch) =>
-  list && { searches: list.searches.map((item) => (item.id === alert.id ? alert : item)) };
+  list && {
+    ...list,
+    searches: list.searches.map((item) => (item.id === alert.id ? alert : item)),
+  };
 
 /** Renames, pauses or resumes one alert; the list shows the server's answer. */
 export const useUpdateJobAlert = () => {
@@ -49,7 +57,22 @@ export const useDeleteJobAlert = () => {
       callApi(api.deleteSavedSearch, { params: { id }, query: { domain } }),
     onSuccess: (_data, id) => {
       queryClient.setQueryData<AlertList>(queryKeys.savedSearches.list(domain), (list) =>
-        list ? { searches: list.searches.filter((item) => item.id !== id) } : list,
+        list ? { ...list, searches: list.searches.filter((item) => item.id !== id) } : list,
+      );
+    },
+  });
+};
+
+/** Creates a job alert (one suggested from the profile); the list shows it at once. */
+export const useCreateJobAlert = () => {
+  const { domain } = useBootData();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Pick<SaveSearchBody, 'name' | 'query' | 'location'>) =>
+      callApi(api.saveSearch, { body: { ...body, filters: {}, domain } }),
+    onSuccess: (alert) => {
+      queryClient.setQueryData<AlertList>(queryKeys.savedSearches.list(domain), (list) =>
+        list ? { ...list, searches: [alert, ...list.searches] } : list,
       );
     },
   });

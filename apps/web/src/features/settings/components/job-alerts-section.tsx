@@ -5,9 +5,13 @@ import { useBootData } from '@/lib/boot-data/index.ts';
 import { useJobAlerts } from '../api/job-alerts.ts';
 import { JobAlertRow } from './job-alert-row.tsx';
 import { SettingsSection } from './settings-section.tsx';
+import { SuggestedJobAlerts } from './suggested-job-alerts.tsx';
 import styles from './settings.module.css';
 
-/** The candidate's saved searches with job alerts: pause, resume, rename, delete. */
+/**
+ * The candidate's saved searches with job alerts (pause, resume, rename, delete), and alerts
+ * suggested from the profile's work preferences where the site has job alerts.
+ */
 export const JobAlertsSection = () => {
   const { t } = useTranslation('settings');
   const { domain } = useBootData();
@@ -25,22 +29,27 @@ export const JobAlertsSection = () => {
             {t('retry')}
           </Button>
         </div>
-      ) : alerts.data.searches.length === 0 ? (
-        <>
-          <p className={styles.hint}>{t('alerts.empty')}</p>
-          <a
-            className={buttonClassName('secondary', 'medium', styles.startLink)}
-            href={`/careers?domain=${encodeURIComponent(domain)}`}
-          >
-            {t('alerts.search')}
-          </a>
-        </>
       ) : (
-        <ul className={styles.list}>
-          {alerts.data.searches.map((alert) => (
-            <JobAlertRow key={alert.id} alert={alert} />
-          ))}
-        </ul>
+        <>
+          {alerts.data.searches.length === 0 ? (
+            <>
+              <p className={styles.hint}>{t('alerts.empty')}</p>
+              <a
+                className={buttonClassName('secondary', 'medium', styles.startLink)}
+                href={`/careers?domain=${encodeURIComponent(domain)}`}
+              >
+                {t('alerts.search')}
+              </a>
+            </>
+          ) : (
+            <ul className={styles.list}>
+              {alerts.data.searches.map((alert) => (
+                <JobAlertRow key={alert.id} alert={alert} />
+              ))}
+            </ul>
+          )}
+          {alerts.data.canCreate ? <SuggestedJobAlerts alerts={alerts.data.searches} /> : null}
+        </>
       )}
     </SettingsSection>
   );

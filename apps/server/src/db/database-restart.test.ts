@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canRunOwnCluster, startOwnCluster } from '../test/own-postgres-cluster.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { migrate } from './migrate.ts';
+import { openDatabase } from './open-database.ts';
+
+// With the PostgreSQL suite only, on a cluster of the test's own: the shared one is never
+// stopped. A port away from the shared 5432 and from the journeys' servers.
+const isEnabled = Boolean(process.env.TEST_DATABASE_URL) && canRunOwnCluster();
+const PORT = 55_432;
+
+const statusOf = async (test: TestApp, url: string) => (await test.app.inject({ url })).statusCode;
+
+describe.runIf(isEnabled)('a PostgreSQL restart', () => {
+  let cluster: ReturnType<typeof startOwnCluster>;
+  let test: TestApp;
+  const lostConnections: Error[] = [];
+
+  beforeAll(async () => {
+    cluster = startOwnCluster(PORT);
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: cluster.url,
+      maxConnections: 4,
+      onConnectionLost: (error) => lostConnections.push(error),
+    });
+    await migrate(database);
+    test = await createTestApp({ database });
+  }, 60_000);
+  afterAll(async () => {
+    await test?.close();
+    cluster?.remove();
+  });
+
+  it('answers 503 while the database is down and serves again once it is back, with no restart of the app', async () => {
+    expect(await statusOf(test, '/readyz')).toBe(200);
+    cluster.stop();
+
+    expect(await statusOf(test, '/healthz')).toBe(200);
+    expect(await statusOf(test, '/readyz')).toBe(503);
+    const search = await test.app.inject({ url: '/api/pcsx/search' });
+    expect(search.statusCode).toBe(503);
+    expect(search.json().error.code).toBe('service_unavailable');
+    expect(search.headers['retry-after']).toBeDefined();
+
+    cluster.start();
+    const started = Date.now();
+    let status = 0;
+    while (Date.now() - started < 5_000) {
+      status = await statusOf(test, '/readyz');
+      if (status === 200) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(status).toBe(200);
+    expect(await statusOf(test, '/api/pcsx/search')).toBe(200);
+    expect(lostConnections.length).toBeGreaterThan(0);
+  }, 60_000);
+});

@@ -1,0 +1,160 @@
+import type { EmploymentType, PostedDatePreset } from '@careers/shared';
+
+/**
+ * The words the built-in assistant understands, in English, German, French, Spanish and
+ * Japanese. Each entry maps what candidates write to what the search takes; longer phrases are
+ * tried first, so 'data engineer' wins over 'engineer'.
+ */
+type Lexicon<T> = readonly (readonly [T, readonly string[]])[];
+
+/** Words that make a message a job search, and carry nothing else. */
+// prettier-ignore
+export const JOB_WORDS: readonly string[] = [
+  'jobs', 'job', 'positions', 'position', 'roles', 'role', 'openings', 'opening', 'vacancies',
+  'vacancy', 'opportunities', 'careers', 'career',
+  'stellen', 'stelle', 'stellenangebote', 'stellenangebot', 'arbeit', 'arbeitsplatz',
+  'emplois', 'emploi', 'postes', 'poste', 'offres', 'offre',
+  'empleos', 'empleo', 'trabajos', 'trabajo', 'puestos', 'puesto', 'vacantes', 'ofertas',
+  '求人', '仕事', '職種', 'ポジション', '案件', '募集',
+];
+
+/** 'near me': the search's own location or the candidate's point. */
+// prettier-ignore
+export const NEAR_ME: readonly string[] = [
+  'near me', 'nearby', 'close to me', 'around me', 'close by', 'my area',
+  'in meiner nähe', 'in meiner umgebung', 'in der nähe',
+  'près de chez moi', 'près de moi', 'autour de moi', 'à proximité',
+  'cerca de mí', 'cerca de mi', 'cerca de casa',
+  '自宅周辺', '自宅の近く', '家の近く', '近所', '現在地周辺',
+];
+
+/** 'near Berlin': a radius around the place rather than the place's own name. */
+// prettier-ignore
+export const NEAR_PLACE: readonly string[] = [
+  'near', 'around', 'close to', 'in the area of', 'nahe', 'in der nähe von', 'um', 'rund um',
+  'près de', 'autour de', 'cerca de', 'alrededor de', 'の近く', '周辺', '近郊', '付近',
+];
+
+export type Workplace = 'remote' | 'hybrid' | 'onsite';
+// prettier-ignore
+export const WORKPLACES: Lexicon<Workplace> = [
+  ['remote', ['remote', 'remotely', 'work from home', 'working from home', 'wfh', 'home office',
+    'homeoffice', 'fernarbeit', 'télétravail', 'teletravail', 'à distance', 'teletrabajo',
+    'remoto', 'en remoto', 'a distancia', 'リモート', '在宅', 'テレワーク', 'フルリモート']],
+  ['hybrid', ['hybrid', 'hybride', 'híbrido', 'hibrido', 'ハイブリッド']],
+  ['onsite', ['on-site', 'onsite', 'on site', 'in office', 'in the office', 'vor ort',
+    'sur site', 'présentiel', 'presencial', '出社', '常駐']],
+];
+
+/** Seniority stays a word of the query: titles carry it ('Senior Data Engineer'). */
+// prettier-ignore
+export const SENIORITY: Lexicon<string> = [
+  ['senior', ['senior', 'sr', 'erfahrene', 'erfahrener', 'sénior', 'confirmé', 'confirmée',
+    'シニア', '上級']],
+  ['junior', ['junior', 'jr', 'einsteiger', 'berufseinsteiger', 'débutant', 'débutante',
+    'júnior', 'ジュニア', '未経験']],
+  ['lead', ['lead', 'leiter', 'leiterin', 'líder', 'リード', 'リーダー']],
+  ['principal', ['principal', 'プリンシパル']],
+  ['staff', ['staff']],
+];
+
+// prettier-ignore
+export const EMPLOYMENT: Lexicon<EmploymentType> = [
+  ['full_time', ['full-time', 'full time', 'fulltime', 'permanent', 'vollzeit', 'festanstellung',
+    'temps plein', 'plein temps', 'cdi', 'tiempo completo', 'jornada completa', '正社員',
+    'フルタイム']],
+  ['part_time', ['part-time', 'part time', 'parttime', 'teilzeit', 'temps partiel',
+    'tiempo parcial', 'medio tiempo', 'media jornada', 'パートタイム', 'パート', 'アルバイト']],
+  ['contract', ['contract', 'contractor', 'freelance', 'befristet', 'befristete', 'cdd',
+    'contrato', 'por contrato', '契約社員', '業務委託']],
+  ['temporary', ['temporary', 'temp', 'zeitarbeit', 'aushilfe', 'intérim', 'interim',
+    'temporal', '派遣']],
+  ['internship', ['internship', 'internships', 'intern', 'interns', 'praktikum', 'praktikant',
+    'praktikantin', 'stage', 'stagiaire', 'alternance', 'prácticas', 'practicas', 'becario',
+    'pasantía', 'インターンシップ', 'インターン']],
+];
+
+// prettier-ignore
+export const POSTED: Lexicon<PostedDatePreset> = [
+  ['past_day', ['today', 'past day', 'last 24 hours', 'past 24 hours', 'heute',
+    "aujourd'hui", 'aujourd’hui', 'hoy', '今日', '本日', '24時間以内']],
+  ['past_week', ['this week', 'past week', 'last week', 'last 7 days', 'past 7 days',
+    'diese woche', 'dieser woche', 'letzte woche', 'letzten woche', 'letzten 7 tagen',
+    'cette semaine', 'la semaine dernière', 'derniers 7 jours', 'esta semana',
+    'la semana pasada', 'últimos 7 días', 'ultimos 7 dias', '今週', '1週間以内', '一週間以内',
+    '先週']],
+  ['past_month', ['this month', 'past month', 'last month', 'last 30 days', 'diesen monat',
+    'diesem monat', 'letzten monat', 'ce mois', 'ce mois-ci', 'le mois dernier', 'este mes',
+    'el mes pasado', '今月', '1ヶ月以内', '先月']],
+];
+
+/** Roles written in another language, as the English words of the titles. */
+// prettier-ignore
+export const ROLES: Lexicon<string> = [
+  ['nurse', ['nurse', 'nurses', 'nursing', 'pflegekraft', 'pflegekräfte', 'pflegefachkraft',
+    'krankenpfleger', 'krankenpflegerin', 'krankenschwester', 'pfleger', 'pflegerin',
+    'infirmier', 'infirmière', 'infirmiers', 'infirmières', 'enfermero', 'enfermera',
+    'enfermeros', 'enfermeras', '看護師', '看護']],
+  ['data engineer', ['dateningenieur', 'data-engineer', 'ingénieur data', 'ingénieur de données',
+    'ingeniero de datos', 'ingeniera de datos', 'データエンジニア']],
+  ['data scientist', ['datenwissenschaftler', 'científico de datos', 'científica de datos',
+    'データサイエンティスト']],
+  ['software engineer', ['softwareentwickler', 'softwareentwicklerin', 'softwareingenieur',
+    'ingénieur logiciel', 'ingeniero de software', 'ingeniera de software',
+    'ソフトウェアエンジニア']],
+  ['product manager', ['produktmanager', 'produktmanagerin', 'chef de produit',
+    'gerente de producto', 'プロダクトマネージャー']],
+  ['designer', ['designerin', 'diseñador', 'diseñadora', 'デザイナー']],
+  ['accountant', ['buchhalter', 'buchhalterin', 'comptable', 'contador', 'contadora', '経理']],
+  ['analyst', ['analystin', 'analyste', 'analista', 'アナリスト']],
+  ['recruiter', ['chargé de recrutement', 'reclutador', 'reclutadora', '採用担当']],
+  ['warehouse', ['lager', 'lagermitarbeiter', 'entrepôt', 'almacén', '倉庫']],
+  ['cashier', ['kassierer', 'kassiererin', 'caissier', 'caissière', 'cajero', 'cajera', 'レジ']],
+  ['physician', ['arzt', 'ärztin', 'médecin', 'médico', 'médica', '医師']],
+  ['customer service', ['kundenservice', 'service client', 'atención al cliente',
+    'カスタマーサポート']],
+  ['marketing', ['マーケティング']],
+  ['sales', ['vertrieb', 'verkäufer', 'verkäuferin', 'vendeur', 'vendeuse', 'vendedor',
+    'vendedora', 'ventas', '営業', '販売']],
+  ['manager', ['マネージャー', 'マネジャー']],
+  ['developer', ['entwickler', 'entwicklerin', 'développeur', 'développeuse', 'desarrollador',
+    'desarrolladora', '開発者', 'デベロッパー']],
+  ['engineer', ['ingenieur', 'ingenieurin', 'ingénieur', 'ingeniero', 'ingeniera', 'エンジニア']],
+  ['data', ['データ']],
+];
+
+/** The candidate's own dashboard: applications, interviews, offers. */
+export type DashboardTopic = 'applications' | 'interviews' | 'offers';
+// prettier-ignore
+export const DASHBOARD_TOPICS: Lexicon<DashboardTopic> = [
+  ['applications', ['my application', 'my applications', 'applied', 'application status',
+    'meine bewerbung', 'meine bewerbungen', 'beworben', 'ma candidature', 'mes candidatures',
+    'postulé', 'mi solicitud', 'mis solicitudes', 'mi candidatura', 'mis candidaturas',
+    'postulé', 'postulaciones', '応募状況', '私の応募', '応募した']],
+  ['interviews', ['my interview', 'my interviews', 'mein vorstellungsgespräch',
+    'meine vorstellungsgespräche', 'meine interviews', 'mon entretien', 'mes entretiens',
+    'mi entrevista', 'mis entrevistas', '私の面接', '面接の予定']],
+  ['offers', ['my offer', 'my offers', 'job offer', 'mein angebot', 'meine angebote',
+    'stellenangebot erhalten', 'mon offre', 'mes offres', "offre d'emploi reçue",
+    'mi oferta', 'mis ofertas', '内定', 'オファー']],
+];
+
+/** Words that ask something and carry nothing for a search. */
+// prettier-ignore
+export const FILLER_WORDS: ReadonlySet<string> = new Set([
+  'show', 'me', 'find', 'search', 'looking', 'look', 'for', 'i', "i'm", 'im', 'am', 'want',
+  'would', 'like', 'any', 'are', 'there', 'is', 'what', 'which', 'please', 'some', 'a', 'an',
+  'the', 'in', 'at', 'as', 'of', 'with', 'on', 'to', 'from', 'and', 'or', 'can', 'you', 'do',
+  'have', 'get', 'new', 'open', 'posted', 'latest', 'recent', 'available', 'based', 'near',
+  'zeige', 'zeigen', 'zeig', 'mir', 'suche', 'ich', 'gibt', 'es', 'bitte', 'als', 'im', 'in', 'bei',
+  'mit', 'für', 'fur', 'nach', 'der', 'die', 'das', 'den', 'dem', 'ein', 'eine', 'einen',
+  'neue', 'offene', 'veröffentlicht', 'und', 'oder', 'welche', 'habt', 'ihr', 'sie',
+  'montre', 'montre-moi', 'moi', 'je', 'cherche', 'recherche', 'des', 'de', 'du', 'la', 'le',
+  'les', 'un', 'une', 'en', 'à', 'au', 'aux', 'pour', 'comme', 'avec', 'et', 'ou', 'publiés',
+  'publiées', 'nouveaux', 'nouvelles', 'y', 'a-t-il', 'quels', 'quelles', 'vous',
+  'muéstrame', 'muestrame', 'busco', 'buscar', 'quiero', 'el', 'los', 'las', 'una', 'unos',
+  'unas', 'para', 'como', 'con', 'por', 'hay', 'publicados', 'nuevos', 'qué', 'que', 'd',
+  'l', 's', 'where', 'how', 'when', 'why', 'does', 'your', 'my', 'wo', 'wie', 'was', 'ihre',
+  'bieten', 'bietet', 'où', 'comment', 'quand', 'vos', 'votre', 'offrez', 'dónde', 'donde',
+  'cómo', 'cuándo', 'sus', 'su', 'ofrecen', 'ofrece',
+]);

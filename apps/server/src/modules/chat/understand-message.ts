@@ -1,0 +1,177 @@
+import { analyze } from '@careers/search';
+import { SPECIAL_LOCATIONS, type ChatSearch, type TenantConfig } from '@careers/shared';
+import {
+  DASHBOARD_TOPICS,
+  EMPLOYMENT,
+  FILLER_WORDS,
+  JOB_WORDS,
+  NEAR_ME,
+  NEAR_PLACE,
+  POSTED,
+  ROLES,
+  SENIORITY,
+  WORKPLACES,
+  type DashboardTopic,
+  type Workplace,
+} from './chat-lexicon.ts';
+import type { IndexVocabulary } from './index-vocabulary.ts';
+import { normalizeMessage, takeAll, takeAny, takePhrase } from './find-phrases.ts';
+import {
+  knownPlace,
+  placeCandidates,
+  scriptCountryNames,
+  scriptPlaceNames,
+} from './place-names.ts';
+
+/** A job search read from a message, in the address form the search API takes. */
+export type UnderstoodSearch = {
+  query: string;
+  location: string;
+  filters: Record<string, string[]>;
+  /** lat and lng for 'near me' from the candidate's point. */
+  point?: { lat: number; lng: number };
+  distanceKm?: number;
+  workplace?: Workplace;
+};
+
+export type Understanding = {
+  search: UnderstoodSearch;
+  /** The message asks for jobs (a job word, a known role, a workplace, a type, a date…). */
+  isJobSearch: boolean;
+  /** Free words are left (a role or skill in the candidate's words). */
+  hasFreeWords: boolean;
+  /** A job word or a role of the lexicon: a search even when the FAQ has similar words. */
+  isExplicitSearch: boolean;
+  /** The message without the words that only ask ('what', 'welche', 'vous'…), for the FAQ. */
+  question: string;
+  dashboard: DashboardTopic | undefined;
+};
+
+const LATIN_WORD = /[\p{Script=Latin}\p{N}][\p{Script=Latin}\p{N}'+#.-]*/gu;
+
+/** A word of the index's titles or skills ('software', 'python'), not merely of a description. */
+const isRoleOrSkillWord = async (index: IndexVocabulary, word: string) => {
+  const [term] = analyze(`${word} `);
+  if (!term || word.length < 2) return false;
+  return (await index.suggestQueries({ prefix: word, limit: 8 })).some((suggestion) =>
+    analyze(`${suggestion.text} `).includes(term),
+  );
+};
+
+/** The place the message names: the longest run of words the index knows, or a name in another script. */
+const findPlace = async (text: string, index: IndexVocabulary, language: string) => {
+  for (const name of [...scriptPlaceNames(), ...scriptCountryNames(language)]) {
+    if (!text.includes(name)) continue;
+    for (const candidate of placeCandidates(name, language)) {
+      if (await knownPlace(index, candidate))
+        return { name: candidate, text: text.replace(name, ' ') };
+    }
+  }
+  const words = text.trim().split(' ').filter(Boolean);
+  for (let size = Math.min(4, words.length); size >= 1; size -= 1) {
+    for (let start = 0; start + size <= words.length; start += 1) {
+      const phrase = words.slice(start, start + size).join(' ');
+      if (size === 1 && FILLER_WORDS.has(phrase)) continue;
+      for (const candidate of placeCandidates(phrase, language)) {
+        const place = await knownPlace(index, candidate);
+        if (place) {
+          const rest = [...words.slice(0, start), ...words.slice(start + size)].join(' ');
+          return { name: place.text, text: ` ${rest} ` };
+        }
+      }
+    }
+  }
+  return undefined;
+};
+
+/**
+ * Reads a candidate's message as a search: roles and skills (free words, or a role written in
+ * German, French, Spanish or Japanese), a place of the index ('near me' from the page's search),
+ * remote or hybrid, seniority, employment type and date posted. Filters the tenant does not offer
+ * are left out, so the search is one the search page can show.
+ */
+export const understandMessage = async (input: {
+  message: string;
+  language: string;
+  index: IndexVocabulary;
+  config: TenantConfig;
+  pageSearch: ChatSearch;
+}): Promise<Understanding> => {
+  const { config, pageSearch } = input;
+  const offered = new Set<string>(config.searchConfig.allFilters);
+  let text = normalizeMessage(input.message);
+
+  const dashboard = takePhrase(text, DASHBOARD_TOPICS).value;
+  const jobWords = takeAll(text, [[true, JOB_WORDS]]);
+  text = jobWords.text;
+  const nearMe = takeAny(text, NEAR_ME);
+  text = nearMe.text;
+  const workplace = takePhrase(text, WORKPLACES);
+  text = workplace.text;
+  const employment = takePhrase(text, EMPLOYMENT);
+  text = employment.text;
+  const posted = takePhrase(text, POSTED);
+  text = posted.text;
+  const seniority = takePhrase(text, SENIORITY);
+  text = seniority.text;
+  const nearPlace = takeAny(text, NEAR_PLACE);
+  text = nearPlace.text;
+  const place = nearMe.isFound ? undefined : await findPlace(text, input.index, input.language);
+  if (place) text = place.text;
+  const roles = takeAll(text, ROLES);
+  text = roles.text;
+
+  const freeWords = (text.match(LATIN_WORD) ?? []).filter((word) => !FILLER_WORDS.has(word));
+  const query = [seniority.value, ...roles.values.reverse(), ...freeWords]
+    .filter(Boolean)
+    .join(' ');
+
+  const filters: Record<string, string[]> = {};
+  let location = place?.name ?? '';
+  let point: UnderstoodSearch['point'];
+  let distanceKm: number | undefined;
+  if (nearMe.isFound) {
+    if (pageSearch.lat !== undefined && pageSearch.lng !== undefined) {
+      location = SPECIAL_LOCATIONS.currentLocation;
+      point = { lat: pageSearch.lat, lng: pageSearch.lng };
+    } else location = pageSearch.location;
+    if (location) distanceKm = config.searchConfig.defaultDistanceKm;
+  } else if (place && nearPlace.isFound) {
+    distanceKm = config.searchConfig.defaultDistanceKm;
+  }
+  if (workplace.value === 'remote' || workplace.value === 'onsite') {
+    if (offered.has('workplace')) filters.workplace = [workplace.value];
+    else if (workplace.value === 'remote' && !location) location = SPECIAL_LOCATIONS.remote;
+  }
+  if (employment.value && offered.has('employment_type'))
+    filters.employment_type = [employment.value];
+  if (posted.value && offered.has('posted_date')) filters.posted_date = [posted.value];
+
+  const signals = [workplace.value, employment.value, posted.value, seniority.value];
+  const hasKnownWord = (
+    await Promise.all(freeWords.map((word) => isRoleOrSkillWord(input.index, word)))
+  ).some(Boolean);
+  return {
+    search: {
+      query,
+      location,
+      filters,
+      ...(point && { point }),
+      ...(distanceKm !== undefined && { distanceKm }),
+      ...(workplace.value && { workplace: workplace.value }),
+    },
+    isJobSearch:
+      jobWords.values.length > 0 ||
+      roles.values.length > 0 ||
+      hasKnownWord ||
+      nearMe.isFound ||
+      signals.some((signal) => signal !== undefined),
+    hasFreeWords: freeWords.length > 0 || roles.values.length > 0 || Boolean(place),
+    isExplicitSearch: jobWords.values.length > 0 || roles.values.length > 0,
+    question: normalizeMessage(input.message)
+      .split(/[\s-]+/)
+      .filter((word) => word && !FILLER_WORDS.has(word))
+      .join(' '),
+    dashboard,
+  };
+};

@@ -1,0 +1,1 @@
+export { feedsRoutes } from './feeds.routes.ts';

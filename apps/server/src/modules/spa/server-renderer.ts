@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sanitizePageHtml } from './sanitize-page-html.ts';
+
+/** What apps/web/src/entry-server.tsx exports (built by `npm run build` into apps/web/dist-ssr). */
+type RenderedPage = {
+  html: string;
+  stateScript: string;
+  title: string;
+  status: 200 | 404;
+  /** Markup for the end of <head> (the tenant's theme). */
+  head: string;
+  /** Source modules of the build the page uses at once (see page-assets.ts). */
+  modules: string[];
+};
+type RendererModule = {
+  renderPage: (input: {
+    url: string;
+    fetch: typeof fetch;
+    sanitizeHtml: (html: string) => string;
+  }) => Promise<RenderedPage | undefined>;
+};
+
+/** The request headers a page's API calls carry over (tenant by host, language, proxies). */
+const FORWARDED_HEADERS = [
+  'host',
+  'accept-language',
+  'user-agent',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+];
+
+/**
+ * The web app's server renderer, loaded from the SSR build beside the web build (and loaded again
+ * when a rebuild changes it). Without a build there is none, and pages are rendered in the browser.
+ */
+export const createServerRenderer = (app: FastifyInstance, webDistDir: string) => {
+  const entryPath = path.join(webDistDir, '..', 'dist-ssr', 'entry-server.js');
+  let loaded: { mtimeMs: number; module: Promise<RendererModule> } | undefined;
+
+  const load = () => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(entryPath).mtimeMs;
+    } catch {
+      return undefined;
+    }
+    if (loaded?.mtimeMs !== mtimeMs) {
+      const href = `${pathToFileURL(entryPath).href}?v=${String(mtimeMs)}`;
+      loaded = { mtimeMs, module: import(href) as Promise<RendererModule> };
+    }
+    return loaded.module;
+  };
+
+  /** The page's API calls go into this app, as the visitor's browser would send them. */
+  const fetchFor =
+    (request: FastifyRequest): typeof fetch =>
+    async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      const headers: Record<string, string> = {};
+      for (const name of FORWARDED_HEADERS) {
+        const value = request.headers[name];
+        if (typeof value === 'string') headers[name] = value;
+      }
+      new Headers(init?.headers).forEach((value, name) => {
+        headers[name] = value;
+      });
+      const response = await app.inject({
+        method: 'GET',
+        url: `${url.pathname}${url.search}`,
+        headers,
+        remoteAddress: request.ip,
+      });
+      return new Response(response.rawPayload, {
+        status: response.statusCode,
+        headers: Object.entries(response.headers).flatMap(([name, value]) =>
+          value === undefined
+            ? []
+            : (Array.isArray(value) ? value : [value]).map((item): [string, string] => [
+                name,
+                String(item),
+              ]),
+        ),
+      });
+    };
+
+  return {
+    render: async (request: FastifyRequest): Promise<RenderedPage | undefined> => {
+      const module = load();
+      if (!module) return undefined;
+      const { renderPage } = await module;
+      return renderPage({
+        url: `${request.protocol}://${request.host}${request.url}`,
+        fetch: fetchFor(request),
+        sanitizeHtml: sanitizePageHtml,
+      });
+    },
+  };
+};

@@ -1,0 +1,2 @@
+export { themeRoutes } from './theme.routes.ts';
+export { findPublishedTheme } from './find-published-theme.ts';

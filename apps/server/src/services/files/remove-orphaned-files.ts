@@ -1,0 +1,59 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { FileStore } from './file-store.ts';
+
+/**
+ * A file younger than this is never swept: an upload is stored before the row that names it is
+ * written (form answers, a draft, a signed document), so a new file is briefly unreferenced.
+ */
+export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
+/** Files looked at per pass, so one pass stays short however much has piled up. */
+const BATCH = 500;
+
+type ForeignKey = { table_name: string; column_name: string };
+
+/**
+ * Every column that references `files (id)`, read from the database's own catalogue, so a table
+ * added later with such a column keeps its files without anyone remembering to list it here.
+ */
+const fileReferenceColumns = async (db: Kysely<Database>) => {
+  const { rows } = await sql<ForeignKey>`
+    SELECT kcu.table_name, kcu.column_name
+    FROM information_schema.referential_constraints rc
+    JOIN information_schema.key_column_usage kcu
+      ON kcu.constraint_name = rc.constraint_name AND kcu.constraint_schema = rc.constraint_schema
+    JOIN information_schema.constraint_column_usage ccu
+      ON ccu.constraint_name = rc.unique_constraint_name
+      AND ccu.constraint_schema = rc.unique_constraint_schema
+    WHERE ccu.table_name = 'files' AND ccu.column_name = 'id'
+      AND kcu.table_schema = current_schema()`.execute(db);
+  return rows;
+};
+
+/**
+ * Removes files nothing names any more: no column that references files, and no form response
+ * (answers carry file ids inside their JSON). Replaced avatars, resumes removed from a profile,
+ * uploads of a request that failed after storing its file: all end here. Returns how many went.
+ */
+export const removeOrphanedFiles = async (
+  deps: { db: Kysely<Database>; files: FileStore },
+  now: Date,
+): Promise<number> => {
+  const columns = await fileReferenceColumns(deps.db);
+  const unreferenced = columns.map(
+    ({ table_name, column_name }) =>
+      sql`NOT EXISTS (SELECT 1 FROM ${sql.table(table_name)} r WHERE r.${sql.ref(column_name)} = f.id)`,
+  );
+  const { rows } = await sql<{ id: string; tenant_id: number }>`
+    SELECT f.id, f.tenant_id FROM files f
+    WHERE f.created_at < ${new Date(now.getTime() - ORPHAN_GRACE_MS)}
+      ${unreferenced.length ? sql`AND ${sql.join(unreferenced, sql` AND `)}` : sql``}
+      AND NOT EXISTS (
+        SELECT 1 FROM form_responses r
+        WHERE r.tenant_id = f.tenant_id AND strpos(r.answers::text, f.id::text) > 0
+      )
+    ORDER BY f.created_at
+    LIMIT ${BATCH}`.execute(deps.db);
+  for (const file of rows) await deps.files.remove(file.tenant_id, file.id);
+  return rows.length;
+};

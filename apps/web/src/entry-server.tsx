@@ -1,0 +1,186 @@
+import type { PageId } from '@careers/shared';
+import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router';
+import { AppProviders } from '@/app/app.tsx';
+import type { RouteHandle } from '@/app/router/current-route.ts';
+import { buildRoutes } from '@/app/router/routes.tsx';
+import { bootDataQueryOptions } from '@/lib/data/boot-data.ts';
+import { setRequestTransport } from '@/lib/http/request.ts';
+import { cataloguePath, hasCatalogue } from '@/lib/i18n/catalogue-backend.ts';
+import { ensureLanguage, i18n, initI18n } from '@/lib/i18n/index.ts';
+import { serverRender, setServerRender } from '@/lib/ssr/server-render.ts';
+import { serverStateScript } from '@/lib/ssr/server-state.ts';
+import { themeStyle } from '@/lib/ssr/theme-style.ts';
+
+/**
+ * The pages a reader without JavaScript (a crawler, a link preview) gets in full, with the source
+ * of each one's lazy chunk: the server names it (and its styles) in the head, so the browser
+ * fetches it with the entry instead of after it.
+ */
+const PUBLIC_PAGES: Partial<Record<PageId, string>> = {
+  jobs: 'src/features/search/routes/search-page.tsx',
+  singlePosition: 'src/features/job-details/routes/job-details-page.tsx',
+};
+/** Render, fetch what the render asked for, render again: a page's queries are at most this deep. */
+const MAX_PASSES = 4;
+const RENDER_TIMEOUT_MS = 10_000;
+
+export type RenderInput = {
+  /** The page's full address (with its `domain` and `hl`). */
+  url: string;
+  /** Sends one of the page's API calls into the server (with the visitor's headers). */
+  fetch: typeof fetch;
+  /** Cleans tenant-authored HTML as the browser's DOMPurify would. */
+  sanitizeHtml: (html: string) => string;
+};
+
+export type RenderedPage = {
+  /** What goes inside `<div id="root">`. */
+  html: string;
+  /** The data the page was rendered with, for hydration (a `<script>`, placed after the root). */
+  stateScript: string;
+  title: string;
+  status: 200 | 404;
+  /** What goes at the end of `<head>`: the tenant's theme, so the page has its colours at once. */
+  head: string;
+  /** Source modules of the build the page uses at once (its chunk, its catalogues), for preloading. */
+  modules: string[];
+};
+
+// The routes with no loaders: a loader only starts fetches in the browser.
+const serverRoutes = (routes: RouteObject[]): RouteObject[] =>
+  routes.map((route) => ({
+    ...route,
+    loader: route.loader ? () => null : undefined,
+    children: route.children ? serverRoutes(route.children) : undefined,
+  })) as RouteObject[];
+
+const isEnabled = (query: Query) => {
+  const { enabled } = query.options as { enabled?: unknown };
+  return typeof enabled === 'function' ? enabled(query) !== false : enabled !== false;
+};
+
+/** Fetches every query the last render created and left waiting; resolves to how many. */
+const fetchWaiting = async (queryClient: QueryClient) => {
+  const waiting = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter(
+      (query) =>
+        query.state.status === 'pending' &&
+        query.state.fetchStatus === 'idle' &&
+        typeof query.options.queryFn === 'function' &&
+        isEnabled(query),
+    );
+  await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+  return waiting.length;
+};
+
+const toText = async (element: React.ReactElement) => {
+  const { prelude } = await prerenderToNodeStream(element, {
+    signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+    // one document, no boundary sent apart: revealing one would take an inline script (CSP)
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+};
+
+/** The catalogues the render read, in its language and those behind it (fr-CA, fr, en). */
+const usedCatalogues = () => {
+  // react-i18next notes the namespaces components ask for
+  const { reportNamespaces } = i18n as { reportNamespaces?: { getUsedNamespaces: () => string[] } };
+  const namespaces = reportNamespaces?.getUsedNamespaces() ?? [];
+  return i18n.languages.flatMap((language) =>
+    namespaces
+      .filter((namespace) => hasCatalogue(language, namespace))
+      .map((namespace) => cataloguePath(language, namespace).replace('../../', 'src/')),
+  );
+};
+
+const renderOnce = async (input: RenderInput): Promise<RenderedPage | undefined> => {
+  const url = new URL(input.url);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const boot = await queryClient.fetchQuery(bootDataQueryOptions());
+  // signed-in pages stay the browser's
+  if (boot.isLoggedIn) return undefined;
+  await initI18n(boot.language);
+  await ensureLanguage(boot.language);
+
+  const handler = createStaticHandler(serverRoutes(buildRoutes(queryClient)));
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return undefined;
+  const last = context.matches.at(-1);
+  const pageId = (last?.route.handle as RouteHandle | undefined)?.route?.pageId;
+  const isNotFound = last?.route.path === '*';
+  const pageModule = pageId ? PUBLIC_PAGES[pageId] : undefined;
+  if (!isNotFound && !pageModule) return undefined;
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>
+  );
+  let html = await toText(app);
+  for (let pass = 1; pass < MAX_PASSES && (await fetchWaiting(queryClient)) > 0; pass += 1) {
+    html = await toText(app);
+  }
+  const server = serverRender();
+  const title = server?.titleOf?.(server.titleParts) ?? '';
+  return {
+    html,
+    stateScript: serverStateScript(dehydrate(queryClient), {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: null,
+    }),
+    title,
+    status: isNotFound ? 404 : 200,
+    head: themeStyle(boot.config.branding.theme),
+    modules: [...(pageModule ? [pageModule] : []), ...usedCatalogues()],
+  };
+};
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/** A render never holds the ones behind it longer than this (the page is then the browser's). */
+const QUEUE_LIMIT_MS = 15_000;
+
+const timeout = (ms: number) =>
+  new Promise<'timeout'>((resolve) => {
+    setTimeout(() => resolve('timeout'), ms).unref?.();
+  });
+
+/**
+ * Renders a public page (the search, a position, not-found) with the components the browser
+ * uses, and the data they asked for; undefined for a page the browser renders (signed in, or
+ * private). One render at a time: the app's modules hold the page being rendered.
+ */
+export const renderPage = async (input: RenderInput): Promise<RenderedPage | undefined> => {
+  const run = queue.then(async () => {
+    setServerRender({ url: new URL(input.url), titleParts: {}, sanitizeHtml: input.sanitizeHtml });
+    setRequestTransport(input.fetch);
+    try {
+      return await renderOnce(input);
+    } finally {
+      setRequestTransport(undefined);
+      setServerRender(undefined);
+    }
+  });
+  const limit = timeout(QUEUE_LIMIT_MS);
+  queue = Promise.race([run.catch(() => undefined), limit]);
+  const result = await Promise.race([run, limit]);
+  if (result === 'timeout') throw new Error('the server render took too long');
+  return result;
+};

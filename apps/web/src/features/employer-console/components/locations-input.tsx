@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button/button.tsx';
+import styles from './employer.module.css';
+
+export type LocationValue = Record<string, string | number | null | undefined> & {
+  displayName: string;
+};
+
+const PARTS = ['displayName', 'city', 'country', 'countryCode'] as const;
+
+/** The position's locations: one row each (name, city, country, code), added and removed. */
+export const LocationsInput = ({
+  value,
+  onChange,
+}: {
+  value: LocationValue[];
+  onChange: (value: LocationValue[]) => void;
+}) => {
+  const { t } = useTranslation('employer');
+  const set = (index: number, part: string, text: string) =>
+    onChange(value.map((row, i) => (i === index ? { ...row, [part]: text || null } : row)));
+  return (
+    <>
+      {value.map((row, index) => (
+        <div key={index} className={styles.locationRow}>
+          {PARTS.map((part) => (
+            <label key={part} className={styles.field}>
+              {t(`location.${part}`)}
+              <input
+                value={String(row[part] ?? '')}
+                required={part === 'displayName'}
+                onChange={(event) => set(index, part, event.target.value)}
+              />
+            </label>
+          ))}
+          <Button
+            variant="quiet"
+            onPress={() => onChange(value.filter((_, i) => i !== index))}
+            aria-label={t('location.remove', { name: row.displayName })}
+          >
+            {t('location.removeShort')}
+          </Button>
+        </div>
+      ))}
+      <Button variant="secondary" onPress={() => onChange([...value, { displayName: '' }])}>
+        {t('location.add')}
+      </Button>
+    </>
+  );
+};

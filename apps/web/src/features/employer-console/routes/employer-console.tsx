@@ -1,0 +1,53 @@
+import { roleHasPermission, type EmployerRole } from '@careers/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes } from 'react-router';
+import { ConsoleLayout } from '../components/console-layout.tsx';
+import { ApiTokensPage } from './api-tokens-page.tsx';
+import { PipelinePage } from './pipeline-page.tsx';
+import { PositionEditorPage } from './position-editor-page.tsx';
+import { PositionsPage } from './positions-page.tsx';
+import styles from '../components/employer.module.css';
+
+type Props = {
+  role: EmployerRole;
+  companyName: string;
+  userName: string;
+  /** The forms builder, a feature of its own that the app layer hands in (features never import each other). */
+  formsPage: ReactNode;
+};
+
+/** The recruiters' console under /employer, for a signed-in employer user; sections by role. */
+export const EmployerConsole = ({ role, companyName, userName, formsPage }: Props) => {
+  const { t } = useTranslation('employer');
+  const hiring = roleHasPermission(role, 'positions');
+  return (
+    <Routes>
+      <Route element={<ConsoleLayout role={role} companyName={companyName} userName={userName} />}>
+        {hiring ? (
+          <>
+            <Route index element={<PositionsPage />} />
+            <Route path="positions/:id" element={<PositionEditorPage />} />
+            <Route path="positions/:id/pipeline" element={<PipelinePage />} />
+          </>
+        ) : (
+          <Route
+            index
+            element={
+              <section className={styles.notice}>
+                <h1>{t('designer.title')}</h1>
+                <p>{t('designer.text')}</p>
+                <a href="/careers">{t('designer.open')}</a>
+              </section>
+            }
+          />
+        )}
+        {roleHasPermission(role, 'forms') && <Route path="forms" element={formsPage} />}
+        {roleHasPermission(role, 'users') && (
+          <Route path="api-tokens" element={<ApiTokensPage />} />
+        )}
+        <Route path="*" element={<Navigate to="/employer" replace />} />
+      </Route>
+    </Routes>
+  );
+};

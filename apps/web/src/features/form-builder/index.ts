@@ -1,0 +1,1 @@
+export { FormBuilderPage } from './components/form-builder-page.tsx';

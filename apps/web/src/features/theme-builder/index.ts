@@ -1,0 +1,1 @@
+export { ThemeBuilder } from './components/theme-builder.tsx';

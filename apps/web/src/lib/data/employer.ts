@@ -1,0 +1,182 @@
+import {
+  api,
+  type EmployerApplicationStatus,
+  type PositionInput,
+  type PositionStatus,
+} from '@careers/shared';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useDomain } from '@/lib/boot-data/index.ts';
+import { callApi } from '@/lib/http/index.ts';
+import { queryKeys } from './query-keys.ts';
+
+/** What the recruiters' console reads and writes (the employer API, as the signed-in employer). */
+export type PositionFilters = {
+  q?: string;
+  status?: PositionStatus;
+  department?: string;
+  page?: number;
+};
+
+export const adminPositionsQueryOptions = (domain: string, filters: PositionFilters) =>
+  queryOptions({
+    queryKey: queryKeys.employer.positions(domain, filters),
+    queryFn: ({ signal }) =>
+      callApi(api.listAdminPositions, { query: { domain, ...filters } }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminPositions = (filters: PositionFilters) =>
+  useQuery(adminPositionsQueryOptions(useDomain(), filters));
+
+export const useAdminPosition = (id: number | null) => {
+  const domain = useDomain();
+  return useQuery({
+    queryKey: queryKeys.employer.position(domain, id ?? 0),
+    queryFn: ({ signal }) =>
+      callApi(api.getPosition, { params: { id: id! }, query: { domain } }, { signal }),
+    enabled: id !== null,
+  });
+};
+
+const useRefreshEmployer = () => {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.employer.all });
+};
+
+/** Creates a position, or saves one with the version the editor read (409 when changed since). */
+export const useSavePosition = () => {
+  const domain = useDomain();
+  const refresh = useRefreshEmployer();
+  return useMutation({
+    mutationFn: (input: { id: number | null; version?: string; body: PositionInput }) =>
+      input.id === null
+        ? callApi(api.createPosition, { query: { domain }, body: input.body })
+        : callApi(api.updatePosition, {
+            params: { id: input.id },
+            query: { domain, ...(input.version && { version: input.version }) },
+            body: input.body,
+          }),
+    onSuccess: refresh,
+  });
+};
+
+export const useSetPositionOpen = () => {
+  const domain = useDomain();
+  const refresh = useRefreshEmployer();
+  return useMutation({
+    mutationFn: ({ id, open }: { id: number; open: boolean }) =>
+      callApi(open ? api.reopenPosition : api.closePosition, {
+        params: { id },
+        query: { domain },
+      }),
+    onSuccess: refresh,
+  });
+};
+
+export const usePipeline = (positionId: number) => {
+  const domain = useDomain();
+  return useQuery({
+    queryKey: queryKeys.employer.pipeline(domain, positionId),
+    queryFn: ({ signal }) =>
+      callApi(
+        api.listPositionApplications,
+        { params: { id: positionId }, query: { domain } },
+        { signal },
+      ),
+  });
+};
+
+/** Moves an application: the candidate is notified and sees it on their timeline. */
+export const useMoveApplication = () => {
+  const domain = useDomain();
+  const refresh = useRefreshEmployer();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: EmployerApplicationStatus }) =>
+      callApi(api.setApplicationStatus, { params: { id }, query: { domain }, body: { status } }),
+    onSuccess: refresh,
+  });
+};
+
+export const useApiTokens = () => {
+  const domain = useDomain();
+  return useQuery({
+    queryKey: queryKeys.employer.apiTokens(domain),
+    queryFn: ({ signal }) => callApi(api.listApiTokens, { query: { domain } }, { signal }),
+  });
+};
+
+export const useCreateApiToken = () => {
+  const domain = useDomain();
+  const refresh = useRefreshEmployer();
+  return useMutation({
+    mutationFn: (name: string) => callApi(api.createApiToken, { query: { domain }, body: { name } }),
+    onSuccess: refresh,
+  });
+};
+
+export const useRevokeApiToken = () => {
+  const domain = useDomain();
+  const refresh = useRefreshEmployer();
+  return useMutation({
+    mutationFn: (id: number) => callApi(api.revokeApiToken, { params: { id }, query: { domain } }),
+    onSuccess: refresh,
+  });
+};
+
+const toBase64 = async (file: File) => {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+};
+
+/** Extends an offer to an application's candidate with an uploaded PDF (the admin offer API). */
+export const useExtendOffer = () => {
+  const domain = useDomain();
+  return useMutation({
+    mutationFn: async (input: {
+      email: string;
+      positionId: number;
+      documentName: string;
+      expiresAt: string | null;
+      pdf: File;
+    }) =>
+      callApi(api.extendOffer, {
+        query: { domain },
+        body: {
+          candidate_email: input.email,
+          position_id: input.positionId,
+          expires_at: input.expiresAt,
+          documents: [{ name: input.documentName, pdf_base64: await toBase64(input.pdf) }],
+        },
+      }),
+  });
+};
+
+export const useCancelOffer = () => {
+  const domain = useDomain();
+  return useMutation({
+    mutationFn: (encId: string) =>
+      callApi(api.cancelOffer, { params: { id: encId }, query: { domain } }),
+  });
+};
+
+/** Changes an open offer's expiry (null: it never expires). */
+export const useSetOfferExpiry = () => {
+  const domain = useDomain();
+  return useMutation({
+    mutationFn: ({ encId, expiresAt }: { encId: string; expiresAt: string | null }) =>
+      callApi(api.setOfferExpiry, {
+        params: { id: encId },
+        query: { domain },
+        body: { expires_at: expiresAt },
+      }),
+  });
+};

@@ -1,0 +1,1 @@
+export { pageHref, serverRender } from './server-render.ts';

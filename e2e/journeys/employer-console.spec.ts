@@ -1,0 +1,163 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { lockDemoCodes } from '../support/demo-code-lock.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { newestMailMark, readSignInCode } from '../support/outbox.ts';
+import { currentCsrfToken, signInReadyCandidate } from '../support/sign-in.ts';
+
+// The recruiters' console (issue 18): the demo employer signs in at /employer/login, publishes a
+// position that the public search shows at once, moves a candidate's application to
+// 'Interviewing' (the candidate's dashboard and notifications say so) and extends an offer with
+// an uploaded PDF that the candidate then sees. The candidate is a new one of the demo site who
+// applies to the new position, so the run leaves the demo candidate's story as other journeys
+// expect it.
+const RECRUITER = 'recruiter@northwind.example';
+
+const offerPdf = async () => {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([595, 842]);
+  page.drawText('Offer letter', {
+    x: 60,
+    y: 760,
+    size: 20,
+    font: await pdf.embedFont(StandardFonts.Helvetica),
+  });
+  return Buffer.from(await pdf.save());
+};
+
+/** Signs the recruiter in through the console's own sign-in page. */
+const signInRecruiter = async (page: Page, outputDir: string) => {
+  await page.goto('/employer/login');
+  await expect(page.getByText('Northwind Traders · Employer console')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // Codes are checked against the newest one for the address: one sign-in at a time across workers.
+  const release = await lockDemoCodes(`${outputDir}/../..`);
+  try {
+    const mark = await newestMailMark(RECRUITER);
+    await page.getByRole('textbox', { name: 'Email address' }).fill(RECRUITER);
+    await page
+      .getByRole('button', { name: /code|continue|sign in/i })
+      .first()
+      .click();
+    const code = await readSignInCode(RECRUITER, mark);
+    await page.getByRole('textbox', { name: '6-digit code' }).fill(code);
+    await page
+      .getByRole('button', { name: /sign in|verify|continue/i })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Positions' })).toBeVisible();
+  } finally {
+    await release();
+  }
+};
+
+const applyThroughApi = async (request: APIRequestContext, positionId: number, email: string) => {
+  const response = await request.post('/api/pcsx/apply', {
+    headers: { 'X-CSRF-Token': await currentCsrfToken(request) },
+    data: {
+      position_id: positionId,
+      answers: {
+        firstName: 'Sam',
+        lastName: 'Console',
+        email,
+        phone: { callingCode: '+1', number: '512 555 0142', selectedCountryCode: 'US' },
+        location: 'Austin, United States',
+        resume: [
+          {
+            uid: 'uid-resume',
+            name: 'resume.txt',
+            size: 19,
+            type: 'text/plain',
+            lastModified: 1_700_000_000_000,
+            webkitRelativePath: '',
+            content: Buffer.from('Ten years of robots').toString('base64'),
+            status: 'done',
+          },
+        ],
+        skills: ['Robotics'],
+        workAuthorization: 'yes',
+        privacyConsent: true,
+      },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+};
+
+test('a recruiter publishes a position, moves an application and extends an offer', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const title = `Console Engineer ${Date.now().toString(36)}${testInfo.project.name}`;
+
+  await signInRecruiter(page, testInfo.outputDir);
+  await expectNoSeriousA11yViolations(page);
+
+  // create a remote position with the editor
+  await page.getByRole('link', { name: 'New position' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New position' })).toBeVisible();
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Description (HTML)').fill('<p>Build the console.</p>');
+  await page.getByLabel('Department', { exact: true }).fill('Engineering');
+  await page.getByLabel('Job family').fill('Software');
+  await page.getByLabel('Remote', { exact: true }).check();
+  await page.getByLabel(/^Skills/).fill('TypeScript, React');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Publish position' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Positions' })).toBeVisible();
+  await page.getByLabel('Search by title').fill(title);
+  await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+
+  // the public search shows it at once, and a candidate applies
+  const candidate = await browser.newContext({
+    viewport: page.viewportSize()!,
+    extraHTTPHeaders: {
+      'X-Forwarded-For': `198.51.100.${testInfo.project.name === 'phone' ? 12 : 11}`,
+    },
+  });
+  const visitor = await candidate.newPage();
+  const email = await signInReadyCandidate(candidate.request);
+  await visitor.goto(`/careers/search?query=${encodeURIComponent(title)}`);
+  await expect(visitor.getByText(title).first()).toBeVisible();
+  const search = await candidate.request.get('/api/pcsx/search', { params: { query: title } });
+  const found = (
+    (await search.json()) as { data: { positions: { id: number; name: string }[] } }
+  ).data.positions.find((position) => position.name === title);
+  expect(found, 'the new position in the search').toBeTruthy();
+  await applyThroughApi(candidate.request, found!.id, email);
+
+  // the pipeline: move the application to Interviewing
+  await page.getByRole('link', { name: new RegExp(`^Pipeline\\W+${title}$`) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Pipeline: ${title}` })).toBeVisible();
+  const submitted = page.getByRole('region', { name: /^Submitted/ });
+  await expect(submitted.getByText(email).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // the only application of the new position, named by the applicant's name or email
+  await submitted.getByRole('combobox', { name: /^Move .+ to$/ }).selectOption('interviewing');
+  const interviewing = page.getByRole('region', { name: /^Interviewing/ });
+  await expect(interviewing.getByText(email).first()).toBeVisible();
+
+  // the candidate's dashboard and notifications say so
+  await visitor.goto('/careers/dashboard');
+  await expect(visitor.getByText(title).first()).toBeVisible();
+  await expect(visitor.getByText('Interviewing').first()).toBeVisible();
+  const notifications = await candidate.request.get('/api/pcsx/notifications');
+  expect(await notifications.text()).toContain(title);
+
+  // extend an offer with an uploaded PDF
+  await interviewing.getByText('Extend an offer').click();
+  await interviewing.getByLabel('Offer letter (PDF)').setInputFiles({
+    name: 'offer.pdf',
+    mimeType: 'application/pdf',
+    buffer: await offerPdf(),
+  });
+  await interviewing.getByRole('button', { name: 'Send the offer' }).click();
+  await expect(interviewing.getByText(/^Offer sent to .+\.$/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // the candidate sees the offer
+  await visitor.goto('/careers/offers');
+  await expect(visitor.getByText(title).first()).toBeVisible();
+  await candidate.close();
+});

@@ -1,0 +1,54 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { expectPageId } from '../support/shell.ts';
+
+const MARKER_TITLE = /Jobs? at latitude -?[\d.]+ and longitude -?[\d.]+, click button to expand/;
+
+/** Presses Tab until a map marker (this one, if given) has the focus; its title. */
+const tabToMarker = async (page: Page, wanted?: string) => {
+  for (let step = 0; step < 120; step += 1) {
+    await page.keyboard.press('Tab');
+    const title = await page.evaluate(() => document.activeElement?.getAttribute('title') ?? '');
+    if (wanted ? title === wanted : MARKER_TITLE.test(title)) return title;
+  }
+  throw new Error('Tab never reached a marker of the map');
+};
+
+const countOf = (title: string) => Number(/^(\d+)/.exec(title)?.[1] ?? 0);
+
+test('the map by keyboard alone: Tab to a cluster, Enter zooms, Enter on a pin lists its jobs', async ({
+  page,
+}) => {
+  await page.goto('/careers?tab=map');
+  await expectPageId(page, 'jobs');
+  const map = page.getByRole('region', { name: 'Map of jobs' });
+  const markers = map.getByRole('button', { name: MARKER_TITLE });
+  await expect(markers.first()).toBeVisible();
+  await expect(page.getByText(/^\d+ jobs on the map$/)).toBeVisible();
+
+  // The biggest cluster of the world view: Enter zooms to its pins (the map moved, so 'Search
+  // this area' is offered).
+  const titles = await markers.evaluateAll((items) =>
+    items.map((item) => item.getAttribute('title') ?? ''),
+  );
+  const biggest = titles.reduce((best, title) => (countOf(title) > countOf(best) ? title : best));
+  await tabToMarker(page, biggest);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Search this area' })).toBeVisible();
+
+  // Enter on markers until one is a single place: its jobs are listed, the other pins stay.
+  for (let step = 0; step < 12 && !/Map(\+|%20)Location/.test(page.url()); step += 1) {
+    await page.waitForTimeout(300);
+    await page.locator('body').focus();
+    await tabToMarker(page);
+    await page.keyboard.press(step % 2 ? ' ' : 'Enter');
+    await page.waitForTimeout(700);
+  }
+  await expect(page).toHaveURL(/location=Map(\+|%20)Location/);
+  await expect(page).toHaveURL(/filter_distance=0/);
+  await expect(
+    page.getByRole('heading', { name: /^Showing 1–\d+ of \d+ jobs?$|^\d+ jobs?$/ }),
+  ).toBeVisible();
+  await expect(map.locator('[aria-pressed="true"]')).toHaveCount(1);
+  expect(await markers.count()).toBeGreaterThan(1);
+});
