@@ -12,12 +12,19 @@ const SHELL = `<!doctype html>
 // A stand-in for the web app's SSR build (apps/web/src/entry-server.tsx), speaking its interface:
 // it reads the boot data through the fetch it is given, and cleans HTML with the server's sanitizer.
 const RENDERER = `
+export const entryState = {};
 export const renderPage = async ({ url, fetch, sanitizeHtml }) => {
   const address = new URL(url);
   if (address.pathname === '/careers/crash') throw new Error('render failed');
   if (address.pathname === '/careers/profile') return undefined;
   const boot = await (await fetch(new URL('/api/pcsx/boot_data' + address.search, url))).json();
   const isMissing = address.pathname === '/careers/no/such/page';
+  if (address.pathname === '/careers/shared-state') {
+    const { stateSeenByChunk } = await import('./chunks/page-chunk.js');
+    const html = stateSeenByChunk === entryState ? '<p>one entry</p>' : '<p>two entries</p>';
+    const stateScript = '<script type="application/json" id="server-state">{}</script>';
+    return { html, stateScript, title: 'Jobs', status: 200, head: '', modules: [] };
+  }
   if (address.pathname === '/careers/search') return { html: '<p>job</p>'.repeat(500), stateScript: '', title: 'Jobs', status: 200, head: '', modules: [] };
   return {
     html: '<p>' + boot.data.config.branding.companyName + ' in ' + boot.data.language + ' $& $$</p>' +
@@ -29,6 +36,9 @@ export const renderPage = async ({ url, fetch, sanitizeHtml }) => {
     status: isMissing ? 404 : 200,
   };
 };`;
+// One of the build's chunks, which reads the entry's module state as Vite's chunks do.
+const CHUNK = `import { entryState } from '../entry-server.js';
+export const stateSeenByChunk = entryState;`;
 
 // Vite's manifest of the build: the page's chunk imports a shared one, which has styles.
 const MANIFEST = {
@@ -49,6 +59,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webRoot, 'dist', 'gen', 'assets', 'shared-3.css'), '.a{color:red}');
   fs.writeFileSync(path.join(webRoot, 'dist', '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   fs.writeFileSync(path.join(webRoot, 'dist-ssr', 'entry-server.js'), RENDERER);
+  fs.mkdirSync(path.join(webRoot, 'dist-ssr', 'chunks'));
+  fs.writeFileSync(path.join(webRoot, 'dist-ssr', 'chunks', 'page-chunk.js'), CHUNK);
   t = await createTestApp({ env: { WEB_DIST_DIR: path.join(webRoot, 'dist') } });
 });
 afterAll(async () => {
@@ -81,6 +93,11 @@ describe('server-rendered public pages', () => {
       '</div><script type="application/json" id="server-state">{}</script></body>',
     );
     expect(response.body).not.toContain('name="robots"');
+  });
+
+  it("render with one copy of the renderer's modules, which its chunks share", async () => {
+    const response = await t.app.inject({ url: '/careers/shared-state' });
+    expect(rootOf(response.body)).toBe('<p>one entry</p>');
   });
 
   it('answer an unknown /careers page with 404 and noindex', async () => {

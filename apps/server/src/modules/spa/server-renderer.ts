@@ -34,25 +34,22 @@ const FORWARDED_HEADERS = [
 ];
 
 /**
- * The web app's server renderer, loaded from the SSR build beside the web build (and loaded again
- * when a rebuild changes it). Without a build there is none, and pages are rendered in the browser.
+ * The web app's server renderer, loaded from the SSR build beside the web build the first time a
+ * page asks for it. Without a build there is none (until one appears), and pages are rendered in
+ * the browser. It is loaded by its plain file URL and never again: the build's chunks import
+ * `../entry-server.js`, so a second copy of the entry (a cache-busting query) would give them
+ * module state apart from the renderer's (React contexts, the page being rendered), and the page
+ * would not match what the browser draws. A new build takes a restart.
  */
 export const createServerRenderer = (app: FastifyInstance, webDistDir: string) => {
   const entryPath = path.join(webDistDir, '..', 'dist-ssr', 'entry-server.js');
-  let loaded: { mtimeMs: number; module: Promise<RendererModule> } | undefined;
+  let loaded: Promise<RendererModule> | undefined;
 
   const load = () => {
-    let mtimeMs: number;
-    try {
-      mtimeMs = fs.statSync(entryPath).mtimeMs;
-    } catch {
-      return undefined;
+    if (!loaded && fs.existsSync(entryPath)) {
+      loaded = import(pathToFileURL(entryPath).href) as Promise<RendererModule>;
     }
-    if (loaded?.mtimeMs !== mtimeMs) {
-      const href = `${pathToFileURL(entryPath).href}?v=${String(mtimeMs)}`;
-      loaded = { mtimeMs, module: import(href) as Promise<RendererModule> };
-    }
-    return loaded.module;
+    return loaded;
   };
 
   /** The page's API calls go into this app, as the visitor's browser would send them. */
