@@ -20,6 +20,7 @@ import { referralEndpoints } from './contracts/referrals.ts';
 import { savedPositionEndpoints } from './contracts/saved-positions.ts';
 import { searchEndpoints } from './contracts/search-endpoints.ts';
 import { seoEndpoints } from './contracts/seo.ts';
+import { siteSettingsEndpoints } from './contracts/site-settings.ts';
 import { feedEndpoints } from './contracts/feeds.ts';
 import { onboardingEndpoints } from './contracts/terms-of-service.ts';
 import { themeEndpoints } from './contracts/theme.ts';
@@ -55,6 +56,7 @@ export const api = {
   ...schedulingEndpoints,
   ...searchEndpoints,
   ...seoEndpoints,
+  ...siteSettingsEndpoints,
   ...feedEndpoints,
   ...themeEndpoints,
 };

@@ -46,4 +46,6 @@ export * from './contracts/chat.ts';
 export * from './tenant/chatbotx-config.ts';
 export * from './contracts/employer-console.ts';
 export * from './contracts/theme.ts';
+export * from './contracts/site-settings.ts';
+export * from './tenant/site-settings.ts';
 export * from './theme/index.ts';

@@ -25,6 +25,7 @@ export type TenantsTable = {
   domain: string;
   name: string;
   config: Json<unknown>;
+  config_version: Generated<number>;
   is_default: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;

@@ -28,6 +28,7 @@ import { savedPositionsRoutes, savedSearchesRoutes } from './saved-positions/ind
 import { registerScheduling } from './scheduling/index.ts';
 import { searchRoutes } from './search/index.ts';
 import { seoRoutes } from './seo/index.ts';
+import { siteSettingsRoutes } from './site-settings/index.ts';
 import { spaRoutes } from './spa/spa.routes.ts';
 import { registerStaticAssets } from './spa/static-assets.ts';
 import { termsRoutes } from './terms/terms.routes.ts';
@@ -84,5 +85,6 @@ export const registerModules = (scope: FastifyInstance, deps: AppDeps) => {
   adminFormsRoutes(scope, deps);
   registerScheduling(scope, deps);
   themeRoutes(scope, deps);
+  siteSettingsRoutes(scope, deps);
   spaRoutes(scope, deps);
 };

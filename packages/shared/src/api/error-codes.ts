@@ -65,6 +65,9 @@ export const ERROR_STATUS = {
   // theme builder
   /** A theme with an unknown token, a bad value or text under WCAG AA contrast; `fields` says which. */
   theme_invalid: 422,
+  // site settings
+  /** Site settings the tenant schema refuses; `fields` names each one by its path. */
+  settings_invalid: 422,
   // profile
   /** A profile edit with an unknown section, a bad index or an invalid value; `fields` says which. */
   profile_invalid: 422,

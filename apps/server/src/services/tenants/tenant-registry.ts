@@ -1,5 +1,5 @@
 import { tenantConfigSchema, type TenantConfig } from '@careers/shared';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 export type TenantContext = {
@@ -13,8 +13,11 @@ export type TenantContext = {
 const CACHE_MS = 30_000;
 
 /**
- * Tenants by domain, kept in memory (every request needs one) and re-read every 30 seconds so
- * that a change made on another node shows up. A stored config that fails the schema is reported
+ * Tenants by domain, kept in memory (every request needs one). Each lookup first reads the
+ * tenants' count and the sum of their config versions (one small aggregate), and re-reads the
+ * tenants when that stamp moved: a settings save on any node (it bumps `config_version`) is in
+ * force on every node from its next request. A config edited by hand in SQL, which leaves the
+ * version alone, shows up within 30 seconds. A stored config that fails the schema is reported
  * with the tenant's domain rather than served half-valid.
  */
 export const createTenantRegistry = (db: Kysely<Database>, now: () => Date) => {
@@ -23,6 +26,15 @@ export const createTenantRegistry = (db: Kysely<Database>, now: () => Date) => {
   let byHost = new Map<string, TenantContext>();
   let defaultTenant: TenantContext | undefined;
   let loadedAt = -Infinity;
+  let loadedStamp = '';
+
+  const readStamp = async () => {
+    const row = await db
+      .selectFrom('tenants')
+      .select(sql<string>`count(*) || ':' || coalesce(sum(config_version), 0)`.as('stamp'))
+      .executeTakeFirstOrThrow();
+    return row.stamp;
+  };
 
   const reload = async () => {
     const rows = await db.selectFrom('tenants').selectAll().execute();
@@ -49,10 +61,12 @@ export const createTenantRegistry = (db: Kysely<Database>, now: () => Date) => {
     byHost = nextByHost;
     defaultTenant = nextDefault ?? next.values().next().value;
     loadedAt = now().getTime();
+    loadedStamp = `${rows.length}:${rows.reduce((sum, row) => sum + row.config_version, 0)}`;
   };
 
   const fresh = async () => {
-    if (now().getTime() - loadedAt > CACHE_MS) await reload();
+    if (now().getTime() - loadedAt > CACHE_MS || (await readStamp()) !== loadedStamp)
+      await reload();
   };
 
   return {

@@ -1,0 +1,1 @@
+export { siteSettingsRoutes } from './site-settings.routes.ts';
