@@ -13,6 +13,7 @@ export type DemoEmployer = {
  */
 export const demoEmployers: readonly DemoEmployer[] = [
   { email: 'recruiter@northwind.example', firstName: 'Riley', lastName: 'Chen', role: 'admin' },
+  { email: 'hiring@northwind.example', firstName: 'Sam', lastName: 'Patel', role: 'recruiter' },
   {
     email: 'designer@northwind.example',
     firstName: 'Dana',

@@ -57,6 +57,18 @@ describe('the demo employers', () => {
     expect(analytics.json().message).toBe(PERMISSION_DENIED_MESSAGE);
   });
 
+  it('signs the hiring manager in as a recruiter: the hiring work, not the site settings', async () => {
+    const { browser, user } = await signInAt('hiring@northwind.example');
+    expect(user.employerRole).toBe('recruiter');
+    const positions = await request(t.app, browser, {
+      url: `/api/admin/positions?domain=${DOMAIN}`,
+    });
+    expect(positions.statusCode).toBe(200);
+    const settings = await request(t.app, browser, { url: `/api/admin/settings?domain=${DOMAIN}` });
+    expect(settings.statusCode).toBe(403);
+    expect(settings.json().message).toBe(PERMISSION_DENIED_MESSAGE);
+  });
+
   it('keeps the demo candidate a candidate, refused by the employer API', async () => {
     const { browser, user } = await signInAt('demo@northwind.example');
     expect(user.employerRole).toBeNull();
