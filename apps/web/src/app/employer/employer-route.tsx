@@ -12,6 +12,11 @@ const FormBuilderPage = lazy(async () => ({
   default: (await import('@/features/form-builder/index.ts')).FormBuilderPage,
 }));
 
+// Site settings, its own chunk, loaded when an admin opens /employer/settings.
+const SettingsPage = lazy(async () => ({
+  default: (await import('@/features/employer-settings/index.ts')).SettingsPage,
+}));
+
 /**
  * /employer/*: the recruiters' console for a signed-in employer user; /employer/login (and any
  * console address without one) signs in with the same emailed code as candidates. A candidate
@@ -39,6 +44,7 @@ export const EmployerRoute = () => {
           companyName={companyName}
           userName={user?.fullname || user?.email || ''}
           formsPage={<FormBuilderPage />}
+          settingsPage={<SettingsPage />}
         />
       </Suspense>
     );

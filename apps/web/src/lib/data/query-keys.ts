@@ -123,6 +123,7 @@ export const queryKeys = {
     pipeline: (domain: string, positionId: number) =>
       ['employer', 'pipeline', domain, positionId] as const,
     apiTokens: (domain: string) => ['employer', 'api-tokens', domain] as const,
+    siteSettings: (domain: string) => ['employer', 'site-settings', domain] as const,
   },
   theme: {
     all: ['theme'] as const,

@@ -14,7 +14,8 @@ export const ConsoleLayout = ({
   companyName: string;
   userName: string;
 }) => {
-  const { t } = useTranslation('employer');
+  // The settings link is named in the settings page's own catalogue.
+  const { t } = useTranslation(['employer', 'employer-settings']);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? `${styles.navLink} ${styles.active}` : styles.navLink;
   return (
@@ -31,6 +32,11 @@ export const ConsoleLayout = ({
           {roleHasPermission(role, 'forms') && (
             <NavLink to="/employer/forms" className={linkClass}>
               {t('nav.forms')}
+            </NavLink>
+          )}
+          {roleHasPermission(role, 'settings') && (
+            <NavLink to="/employer/settings" className={linkClass}>
+              {t('employer-settings:nav')}
             </NavLink>
           )}
           {roleHasPermission(role, 'users') && (

@@ -15,10 +15,18 @@ type Props = {
   userName: string;
   /** The forms builder, a feature of its own that the app layer hands in (features never import each other). */
   formsPage: ReactNode;
+  /** The site settings, handed in the same way. */
+  settingsPage: ReactNode;
 };
 
 /** The recruiters' console under /employer, for a signed-in employer user; sections by role. */
-export const EmployerConsole = ({ role, companyName, userName, formsPage }: Props) => {
+export const EmployerConsole = ({
+  role,
+  companyName,
+  userName,
+  formsPage,
+  settingsPage,
+}: Props) => {
   const { t } = useTranslation('employer');
   const hiring = roleHasPermission(role, 'positions');
   return (
@@ -43,6 +51,7 @@ export const EmployerConsole = ({ role, companyName, userName, formsPage }: Prop
           />
         )}
         {roleHasPermission(role, 'forms') && <Route path="forms" element={formsPage} />}
+        {roleHasPermission(role, 'settings') && <Route path="settings" element={settingsPage} />}
         {roleHasPermission(role, 'users') && (
           <Route path="api-tokens" element={<ApiTokensPage />} />
         )}

@@ -1,0 +1,45 @@
+import type { SiteSettings } from '@careers/shared';
+import { useTranslation } from 'react-i18next';
+import type { FieldErrors } from '../lib/field-errors.ts';
+import { SettingsSection } from './settings-section.tsx';
+import { TextSetting } from './text-setting.tsx';
+import styles from './settings.module.css';
+
+type Branding = SiteSettings['branding'];
+
+/** The company's name and logo. */
+export const BrandingSection = ({
+  value,
+  errors,
+  onChange,
+}: {
+  value: Branding;
+  errors: FieldErrors;
+  onChange: (value: Branding) => void;
+}) => {
+  const { t } = useTranslation('employer-settings');
+  return (
+    <SettingsSection title={t('branding.title')}>
+      <TextSetting
+        path="branding.companyName"
+        label={t('branding.companyName')}
+        value={value.companyName}
+        errors={errors}
+        onChange={(companyName) => onChange({ ...value, companyName })}
+      />
+      <TextSetting
+        path="branding.logoUrl"
+        label={t('branding.logoUrl')}
+        hint={t('branding.logoHint')}
+        type="url"
+        dir="ltr"
+        value={value.logoUrl}
+        errors={errors}
+        onChange={(logoUrl) => onChange({ ...value, logoUrl: logoUrl || undefined })}
+      />
+      {value.logoUrl ? (
+        <img className={styles.logoPreview} src={value.logoUrl} alt={t('branding.logoPreview')} />
+      ) : null}
+    </SettingsSection>
+  );
+};
