@@ -1,0 +1,109 @@
+import { readSiteSettings, tenantConfigSchema } from '@careers/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { installFakeServer, type RecordedRequest } from '@/lib/testing/fake-server.ts';
+import { makeSignedInBootData } from '@/lib/testing/boot-data.ts';
+import { renderWithProviders } from '@/lib/testing/render-with-providers.tsx';
+import { SettingsPage } from './settings-page.tsx';
+
+const stored = {
+  version: 3,
+  settings: readSiteSettings(
+    tenantConfigSchema.parse({
+      branding: { companyName: 'Northwind Traders' },
+      chatbotxConfig: {
+        enabled: true,
+        faq: [{ question: 'Do you offer remote work?', answer: 'Yes.' }],
+      },
+    }),
+  ),
+};
+
+const openPage = async (handlers: Parameters<typeof installFakeServer>[0]) => {
+  const server = installFakeServer({
+    'GET /api/admin/settings': () => ({ body: { data: stored } }),
+    'GET /api/pcsx/boot_data': () => ({ body: { data: makeSignedInBootData() } }),
+    ...handlers,
+  });
+  const user = userEvent.setup();
+  await renderWithProviders(<SettingsPage />, {
+    namespaces: ['employer-settings'],
+    bootData: makeSignedInBootData(),
+  });
+  await screen.findByRole('textbox', { name: 'Company name' });
+  return { server, user };
+};
+
+type SavedBody = { version: number; settings: typeof stored.settings };
+
+describe('the site settings page', () => {
+  it('saves the edited settings from the version it read, with the FAQ as edited', async () => {
+    const { server, user } = await openPage({
+      'PUT /api/admin/settings': (request: RecordedRequest) => ({
+        body: { data: { version: 4, settings: (request.body as SavedBody).settings } },
+      }),
+    });
+    const name = screen.getByRole('textbox', { name: 'Company name' });
+    await user.clear(name);
+    await user.type(name, 'Northwind Europe');
+    await user.click(screen.getByRole('checkbox', { name: /^Copilot mode/ }));
+    await user.click(screen.getByRole('button', { name: 'Remove question 1' }));
+    await user.click(screen.getByRole('button', { name: 'Add a question' }));
+    await user.type(screen.getByRole('textbox', { name: 'Question 1' }), 'Where are you?');
+    await user.type(screen.getByRole('textbox', { name: 'Answer 1' }), 'Everywhere.');
+    expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(server.of('PUT', '/api/admin/settings')).toHaveLength(1));
+    const body = server.of('PUT', '/api/admin/settings')[0]!.body as SavedBody;
+    expect(body.version).toBe(3);
+    expect(body.settings.branding.companyName).toBe('Northwind Europe');
+    expect(body.settings.chatbotxConfig).toMatchObject({
+      enabled: true,
+      copilotMode: true,
+      faq: [{ question: 'Where are you?', answer: 'Everywhere.', keywords: [] }],
+    });
+    expect(await screen.findByText('No unsaved changes.')).toBeInTheDocument();
+  }, 60_000);
+
+  it('shows each refused value beside its field', async () => {
+    const { user } = await openPage({
+      'PUT /api/admin/settings': () => {
+        const message = 'Some settings cannot be saved.';
+        const fields = {
+          'branding.companyName': 'Enter the company name.',
+          'chatbotxConfig.faq.0.answer': 'Too small: expected at least 1 character',
+        };
+        return {
+          status: 422,
+          body: { message, error: { code: 'settings_invalid', message, fields } },
+        };
+      },
+    });
+    await user.clear(screen.getByRole('textbox', { name: 'Company name' }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Enter the company name.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Company name' })).toHaveAccessibleDescription(
+      'Enter the company name.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Answer 1' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  }, 60_000);
+
+  it('says a newer save is in the way and reads the settings again on request', async () => {
+    const { server, user } = await openPage({
+      'PUT /api/admin/settings': () => {
+        const message = 'Someone saved the settings after you opened them.';
+        return { status: 409, body: { message, error: { code: 'conflict', message } } };
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/Someone saved the settings after you opened them/);
+    await user.click(screen.getByRole('button', { name: 'Reload the settings' }));
+    await waitFor(() => expect(server.of('GET', '/api/admin/settings')).toHaveLength(2));
+  }, 60_000);
+});
