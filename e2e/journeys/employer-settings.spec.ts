@@ -1,0 +1,140 @@
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { E2E_PORT } from '../support/base-url.ts';
+import { lockDemoCodes } from '../support/demo-code-lock.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { newestMailMark, readSignInCode } from '../support/outbox.ts';
+import { currentCsrfToken, signInThroughApi } from '../support/sign-in.ts';
+import { waitForSettledPage } from '../support/shell.ts';
+
+// Site settings in the employer console (issue 18): the demo admin renames the company and
+// changes the chat assistant's greeting, and a visitor's /careers shows the new name at once; a
+// recruiter has no settings. Other journeys read the demo tenant, so the change is a throwaway
+// one, put back at the end through the same API.
+const ADMIN = 'recruiter@northwind.example';
+/** The demo's recruiter-role employer (apps/server/src/demo/demo-employers.ts). */
+const RECRUITER = 'hiring@northwind.example';
+
+test.setTimeout(120_000);
+
+type Settings = {
+  branding: { companyName: string };
+  chatbotxConfig: { greeting: string };
+} & Record<string, unknown>;
+
+const readSettings = async (request: APIRequestContext) => {
+  const response = await request.get('/api/admin/settings');
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { version: number; settings: Settings } }).data;
+};
+
+/** Puts the company name and greeting back as they were, whatever the journey left. */
+const restore = async (request: APIRequestContext, original: Settings) => {
+  const { version, settings } = await readSettings(request);
+  const response = await request.put('/api/admin/settings', {
+    headers: { 'X-CSRF-Token': await currentCsrfToken(request) },
+    data: {
+      version,
+      settings: {
+        ...settings,
+        branding: { ...settings.branding, companyName: original.branding.companyName },
+        chatbotxConfig: { ...settings.chatbotxConfig, greeting: original.chatbotxConfig.greeting },
+      },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+};
+
+/** Signs the admin in through the console's own sign-in page. */
+const signInAdmin = async (page: Page, outputDir: string) => {
+  await page.goto('/employer/login');
+  await expectNoSeriousA11yViolations(page);
+  const release = await lockDemoCodes(`${outputDir}/../..`);
+  try {
+    const mark = await newestMailMark(ADMIN);
+    await page.getByRole('textbox', { name: 'Email address' }).fill(ADMIN);
+    await page
+      .getByRole('button', { name: /code|continue|sign in/i })
+      .first()
+      .click();
+    const code = await readSignInCode(ADMIN, mark);
+    await page.getByRole('textbox', { name: '6-digit code' }).fill(code);
+    await page
+      .getByRole('button', { name: /sign in|verify|continue/i })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Positions' })).toBeVisible();
+  } finally {
+    await release();
+  }
+};
+
+test('the admin renames the company and changes the assistant’s greeting; a visitor sees it at once', async ({
+  page,
+  browser,
+}, testInfo) => {
+  // Both projects edit the one demo tenant: one at a time, each restoring what it found.
+  const unlock = await lockDemoCodes(path.join('/tmp', `careers-e2e-settings-${E2E_PORT}`));
+  const request = page.context().request;
+  let original: Settings | undefined;
+  try {
+    await signInAdmin(page, testInfo.outputDir);
+    original = (await readSettings(request)).settings;
+    const companyName = `Northwind Settings ${testInfo.project.name} ${Date.now().toString(36)}`;
+    const greeting = `Hello from the ${testInfo.project.name} journey`;
+
+    await page.getByRole('link', { name: 'Site settings' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Site settings' })).toBeVisible();
+    const name = page.getByRole('textbox', { name: 'Company name' });
+    await expect(name).toHaveValue(original.branding.companyName);
+    await expectNoSeriousA11yViolations(page);
+
+    await name.fill(companyName);
+    await page.getByRole('textbox', { name: 'Greeting' }).fill(greeting);
+    await expect(page.getByText('You have unsaved changes.')).toBeVisible();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved. Every visitor now sees them.')).toBeVisible();
+    await expect(page.getByText('No unsaved changes.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // A visitor in another browser context, never signed in, gets the new name at once.
+    const visitor = await browser.newContext({
+      viewport: page.viewportSize() ?? { width: 1280, height: 900 },
+    });
+    try {
+      const visitorPage = await visitor.newPage();
+      await visitorPage.goto('/careers');
+      await waitForSettledPage(visitorPage);
+      await expect(visitorPage.getByRole('link', { name: new RegExp(companyName) })).toBeVisible();
+      const boot = await visitor.request.get('/api/pcsx/boot_data');
+      const { data } = (await boot.json()) as {
+        data: { config: { chatbotxConfig: { greeting: string } } };
+      };
+      expect(data.config.chatbotxConfig.greeting).toBe(greeting);
+      await expectNoSeriousA11yViolations(visitorPage);
+    } finally {
+      await visitor.close();
+    }
+  } finally {
+    if (original) await restore(request, original);
+    await unlock();
+  }
+});
+
+test('a recruiter has no site settings', async ({ page }, testInfo) => {
+  const release = await lockDemoCodes(`${testInfo.outputDir}/../..`);
+  try {
+    await signInThroughApi(page.context().request, RECRUITER);
+  } finally {
+    await release();
+  }
+  await page.goto('/employer');
+  await expect(page.getByRole('heading', { level: 1, name: 'Positions' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Forms' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Site settings' })).toHaveCount(0);
+  await page.goto('/employer/settings');
+  await expect(page).toHaveURL(/\/employer$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Positions' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
