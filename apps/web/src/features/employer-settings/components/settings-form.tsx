@@ -39,29 +39,23 @@ export const SettingsForm = ({ loaded, onReload }: Props) => {
     setDraft((current) => ({ ...current, branding: { ...current.branding, ...branding } }));
   const pageSections = draft.branding.customPageSections;
 
+  const handleFailure = (error: unknown) => {
+    if (isHttpError(error) && error.status === 409) {
+      setIsConflict(true);
+      toast.error(t('conflict'));
+      return;
+    }
+    const fields = isHttpError(error) ? (error.fields ?? {}) : {};
+    setErrors(fields);
+    toast.error(Object.keys(fields).length ? t('invalid') : errorText(error, t('saveFailed')));
+  };
+  // The saved version replaces this form (the page keys it by version) before a `mutate`
+  // callback could run, so the outcome is read from the promise instead.
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(
-      { version: loaded.version, settings: prepareForSave(draft) },
-      {
-        onSuccess: () => {
-          setErrors({});
-          toast.success(t('saved'));
-        },
-        onError: (error) => {
-          if (isHttpError(error) && error.status === 409) {
-            setIsConflict(true);
-            toast.error(t('conflict'));
-            return;
-          }
-          const fields = isHttpError(error) ? (error.fields ?? {}) : {};
-          setErrors(fields);
-          toast.error(
-            Object.keys(fields).length ? t('invalid') : errorText(error, t('saveFailed')),
-          );
-        },
-      },
-    );
+    save
+      .mutateAsync({ version: loaded.version, settings: prepareForSave(draft) })
+      .then(() => toast.success(t('saved')), handleFailure);
   };
 
   return (

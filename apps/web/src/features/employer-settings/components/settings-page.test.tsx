@@ -1,10 +1,11 @@
 import { readSiteSettings, tenantConfigSchema } from '@careers/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { installFakeServer, type RecordedRequest } from '@/lib/testing/fake-server.ts';
 import { makeSignedInBootData } from '@/lib/testing/boot-data.ts';
 import { renderWithProviders } from '@/lib/testing/render-with-providers.tsx';
+import { toastStore } from '@/lib/toast/toast-store.ts';
 import { SettingsPage } from './settings-page.tsx';
 
 const stored = {
@@ -19,6 +20,12 @@ const stored = {
     }),
   ),
 };
+
+const toastMessages = () => toastStore.getSnapshot().map((toast) => toast.message);
+
+beforeEach(() => {
+  toastStore.clear();
+});
 
 const openPage = async (handlers: Parameters<typeof installFakeServer>[0]) => {
   const server = installFakeServer({
@@ -65,6 +72,9 @@ describe('the site settings page', () => {
       faq: [{ question: 'Where are you?', answer: 'Everywhere.', keywords: [] }],
     });
     expect(await screen.findByText('No unsaved changes.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(toastMessages()).toContain('Settings saved. Every visitor now sees them.'),
+    );
   }, 60_000);
 
   it('shows each refused value beside its field', async () => {
@@ -87,6 +97,7 @@ describe('the site settings page', () => {
     expect(screen.getByRole('textbox', { name: 'Company name' })).toHaveAccessibleDescription(
       'Enter the company name.',
     );
+    expect(toastMessages()).toContain('Some settings cannot be saved. Check the marked fields.');
     expect(screen.getByRole('textbox', { name: 'Answer 1' })).toHaveAttribute(
       'aria-invalid',
       'true',
