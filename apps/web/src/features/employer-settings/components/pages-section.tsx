@@ -1,4 +1,4 @@
-import { PAGE_IDS, type SiteSettings } from '@careers/shared';
+import type { SiteSettings } from '@careers/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../lib/field-errors.ts';
@@ -14,7 +14,30 @@ import { SettingsSection } from './settings-section.tsx';
 import { TextSetting } from './text-setting.tsx';
 import styles from './settings.module.css';
 
-const PAGES: readonly PageKey[] = ['default', ...PAGE_IDS];
+/**
+ * The pages a candidate reaches, in the order of their journey. Settings stored for another page
+ * id stay as they are.
+ */
+const NAMED_PAGES = [
+  'jobs',
+  'singlePosition',
+  'dashboard',
+  'applications',
+  'interviews',
+  'events',
+  'offers',
+  'offer',
+  'offerLetter',
+  'savedJobs',
+  'profile',
+  'settings',
+  'documentCenter',
+  'formView',
+  'onboarding',
+  'applyPage',
+  'exportResume',
+  'login',
+] as const satisfies readonly PageKey[];
 
 type Props = {
   value: SiteSettings;
@@ -26,11 +49,14 @@ type Props = {
 export const PagesSection = ({ value, errors, onChange }: Props) => {
   const { t } = useTranslation('employer-settings');
   const [page, setPage] = useState<PageKey>('jobs');
+  // The kind chosen for a banner that has no text yet (an empty banner is not stored).
+  const [newBannerType, setNewBannerType] = useState<'info' | 'alert'>('info');
   const { branding } = value;
-  const banner = branding.banners[page] ?? { type: 'info' as const, html: '' };
+  const banner = branding.banners[page] ?? { type: newBannerType, html: '' };
   const hero = branding.heroImages[page] ?? { desktop: '', alt: '' };
   const scripts = value.scriptConfig.pageLoadHeadScripts[page] ?? [];
-  const setBanner = (next: typeof banner) =>
+  const setBanner = (next: typeof banner) => {
+    setNewBannerType(next.type);
     onChange({
       ...value,
       branding: {
@@ -38,6 +64,7 @@ export const PagesSection = ({ value, errors, onChange }: Props) => {
         banners: withPageValue(branding.banners, page, bannerOrNothing(next)),
       },
     });
+  };
   const setHero = (next: typeof hero) =>
     onChange({
       ...value,
@@ -65,9 +92,10 @@ export const PagesSection = ({ value, errors, onChange }: Props) => {
             value={page}
             onChange={(event) => setPage(event.target.value as PageKey)}
           >
-            {PAGES.map((id) => (
+            <option value="default">{t('pages.default')}</option>
+            {NAMED_PAGES.map((id) => (
               <option key={id} value={id}>
-                {id === 'default' ? t('pages.default') : id}
+                {t(`pages.names.${id}`)}
               </option>
             ))}
           </select>

@@ -77,6 +77,39 @@ describe('the site settings page', () => {
     );
   }, 60_000);
 
+  it('sets a page’s own title, banner and head scripts, leaving out what is empty', async () => {
+    const { server, user } = await openPage({
+      'PUT /api/admin/settings': (request: RecordedRequest) => ({
+        body: { data: { version: 4, settings: (request.body as SavedBody).settings } },
+      }),
+    });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Page' }), 'Position details');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Page title (browser tab and search engines)' }),
+      'Role at Northwind',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Banner kind' }), 'Alert');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Banner HTML (empty: no banner)' }),
+      'Hiring now',
+    );
+    await user.type(
+      screen.getByRole('textbox', { name: 'Head scripts' }),
+      'https://tags.example/a.js{enter}{enter}',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(server.of('PUT', '/api/admin/settings')).toHaveLength(1));
+    const { settings } = server.of('PUT', '/api/admin/settings')[0]!.body as SavedBody;
+    expect(settings.seo.pageTitles).toEqual({ singlePosition: 'Role at Northwind' });
+    expect(settings.branding.banners).toEqual({
+      singlePosition: { type: 'alert', html: 'Hiring now' },
+    });
+    expect(settings.branding.heroImages).toEqual({});
+    expect(settings.scriptConfig.pageLoadHeadScripts).toEqual({
+      singlePosition: ['https://tags.example/a.js'],
+    });
+  }, 60_000);
+
   it('shows each refused value beside its field', async () => {
     const { user } = await openPage({
       'PUT /api/admin/settings': () => {
