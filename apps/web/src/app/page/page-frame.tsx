@@ -11,6 +11,7 @@ import { PageLoadLogger } from '@/features/notifications/analytics/page-load-log
 import { ChatSlot } from '../chat/chat-slot.tsx';
 import { WhatsAppChat } from '../chat/whatsapp-chat.tsx';
 import { useHeadScripts } from './head-scripts.ts';
+import { InteractiveMark } from './interactive-mark.tsx';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
 import { PageLoader } from './page-loader.tsx';
 import styles from './page.module.css';
@@ -73,6 +74,7 @@ export const PageFrame = ({ pageId, hasFooter, documentTitle, children }: PageFr
           >
             <Suspense fallback={<PageLoader />}>
               <div className={styles.content}>{children}</div>
+              <InteractiveMark />
             </Suspense>
           </PageErrorBoundary>
           <WhatsAppChat pageId={pageId} />
