@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from '../api/envelope.ts';
-import { databaseIdSchema } from './common.ts';
+import { databaseIdSchema, domainQuerySchema } from './common.ts';
 
 /** Offer statuses. Open (the candidate can still act): Extended and Contract Extended. */
 export const offerStatusSchema = z.enum([
@@ -135,6 +135,11 @@ export const adminReviseDocumentSchema = z.object({
   under_revision: z.boolean().optional(),
   pdf_base64: z.string().max(14_000_000).optional(),
   template: z.string().max(20_000).optional(),
+});
+/** GET /api/admin/offers: open (Extended, Contract Extended) or closed; q matches the candidate or position. */
+export const adminOffersQuerySchema = domainQuerySchema.extend({
+  status: z.enum(['open', 'closed']).optional(),
+  q: z.string().trim().max(200).optional(),
 });
 export const adminOfferExpirySchema = z.object({
   expires_at: z.iso.datetime({ offset: true }).nullable(),
