@@ -159,5 +159,30 @@ test('a recruiter publishes a position, moves an application and extends an offe
   // the candidate sees the offer
   await visitor.goto('/careers/offers');
   await expect(visitor.getByText(title).first()).toBeVisible();
+
+  // the offers page finds it; its letter downloads, and a revision shows in its audit trail
+  await page.getByRole('link', { name: 'Offers', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
+  await page.getByLabel('Search by candidate or position').fill(title);
+  await expect(page.getByText('Offers found: 1')).toBeVisible();
+  await page.getByRole('link', { name: new RegExp(title) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Offer: ${title}` })).toBeVisible();
+  const letter = await page.request.get(
+    (await page.getByRole('link', { name: /^Download/ }).getAttribute('href'))!,
+  );
+  expect(letter.headers()['content-type']).toBe('application/pdf');
+  await page.getByRole('button', { name: /^Put under revision/ }).click();
+  const trail = page.getByRole('region', { name: 'Audit trail' });
+  await expect(trail.getByText(/Document put under revision/)).toBeVisible();
+  await expect(page.getByText('Offer · Under revision · E-signature')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await visitor.goto('/careers/offers');
+  await visitor
+    .getByRole('link', { name: /View job offer/ })
+    .first()
+    .click();
+  await expect(
+    visitor.getByText('Documents are being revised. Please check back later.'),
+  ).toBeVisible();
   await candidate.close();
 });

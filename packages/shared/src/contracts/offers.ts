@@ -153,9 +153,11 @@ export const auditEventSchema = z.object({
   document_id: z.number().nullable(),
   created_at: z.string(),
 });
-export const adminOfferResponseSchema = dataEnvelope(
-  offerSchema.extend({ audit_trail: z.array(auditEventSchema) }),
-);
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+const adminOfferSchema = offerSchema.extend({ audit_trail: z.array(auditEventSchema) });
+/** An offer as its employer sees it: with its audit trail. */
+export type AdminOffer = z.infer<typeof adminOfferSchema>;
+export const adminOfferResponseSchema = dataEnvelope(adminOfferSchema);
 
 /** Messages the hosted e-signature page posts to the embedding page. */
 export const esignMessageSchema = z.object({
