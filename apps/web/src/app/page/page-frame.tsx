@@ -1,4 +1,4 @@
-import { buildCareersUrl, parsePositionId, type PageId } from '@careers/shared';
+import { parsePositionId, type PageId } from '@careers/shared';
 import { Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { CustomBanner } from '@/components/banners/custom-banner.tsx';
@@ -16,6 +16,7 @@ import { PageLoader } from './page-loader.tsx';
 import styles from './page.module.css';
 import { useDocumentTitle } from './use-document-title.ts';
 import { usePageEntry } from './use-page-entry.ts';
+import { careersHref } from '@/lib/i18n/page-language-links.ts';
 
 type PageFrameProps = {
   /** The page id the hidden heading carries; none on the not-found page. */
@@ -44,7 +45,7 @@ export const PageFrame = ({ pageId, hasFooter, documentTitle, children }: PageFr
 
   const banner = pageId ? selectPageBanner(config, pageId) : undefined;
   const hero = pageId ? selectPageHero(config, pageId) : undefined;
-  const careersHref = buildCareersUrl('/', domain);
+  const homeHref = careersHref('/', domain);
 
   return (
     <PageTitleContext.Provider value={titleContext}>
@@ -68,8 +69,8 @@ export const PageFrame = ({ pageId, hasFooter, documentTitle, children }: PageFr
             domain={domain}
             positionId={parsePositionId(params.pid ?? searchParams.get('pid'))}
             isAdmin={user?.is_admin === true}
-            backHref={careersHref}
-            contactHref={config.contactUrl ?? careersHref}
+            backHref={homeHref}
+            contactHref={config.contactUrl ?? homeHref}
           >
             <Suspense fallback={<PageLoader />}>
               <div className={styles.content}>{children}</div>

@@ -1,4 +1,3 @@
-import { buildCareersUrl } from '@careers/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '@/components/button/button.tsx';
@@ -6,6 +5,7 @@ import { StatusPanel } from '@/components/status-panel/status-panel.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { PageFrame } from '../page/page-frame.tsx';
 import styles from './not-found-page.module.css';
+import { careersHref } from '@/lib/i18n/page-language-links.ts';
 
 export const NotFoundContent = () => {
   const { t } = useTranslation('shell');
@@ -19,7 +19,7 @@ export const NotFoundContent = () => {
       mark={<p className={styles.code}>404</p>}
       texts={[t('notFound.text')]}
       actions={
-        <Link className={buttonClassName('primary')} to={buildCareersUrl('/', domain)}>
+        <Link className={buttonClassName('primary')} to={careersHref('/', domain)}>
           {t('notFound.action')}
         </Link>
       }

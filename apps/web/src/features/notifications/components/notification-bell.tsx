@@ -9,6 +9,7 @@ import { useIsFullscreenPanel } from '../hooks/use-is-fullscreen-panel.ts';
 import { BellIcon } from './bell-icon.tsx';
 import styles from './notification-center.module.css';
 import { NotificationPanel } from './notification-panel.tsx';
+import { withPageLanguage } from '@/lib/i18n/page-language-links.ts';
 
 const MAX_SHOWN_COUNT = 99;
 
@@ -31,8 +32,8 @@ export const NotificationBell = ({ hasActionRequiredTab }: { hasActionRequiredTa
   };
   const handleOpen = (notification: Notification) => {
     if (!notification.isClicked) markClicked.mutate(notification.id);
-    const url = notification.redirectUrl;
-    if (!url) return;
+    if (!notification.redirectUrl) return;
+    const url = withPageLanguage(notification.redirectUrl);
     setIsOpen(false);
     if (url.startsWith('/') && !url.startsWith('//')) void navigate(url);
     else window.location.assign(url);

@@ -1,6 +1,7 @@
 import type { Notification } from '@careers/shared';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withPageLanguage } from '@/lib/i18n/page-language-links.ts';
 import { formatTimeAgo } from '../lib/format-time-ago.ts';
 import styles from './notification-center.module.css';
 
@@ -28,7 +29,7 @@ export const NotificationCard = ({ notification, now, onOpen }: NotificationCard
     <li className={styles.item}>
       <a
         className={styles.card}
-        href={notification.redirectUrl || '#'}
+        href={withPageLanguage(notification.redirectUrl) || '#'}
         onClick={handleClick}
         data-unread={isUnread || undefined}
       >

@@ -1,4 +1,4 @@
-import { buildCareersUrl, type Offer } from '@careers/shared';
+import { type Offer } from '@careers/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '@/components/button/button.tsx';
@@ -7,6 +7,7 @@ import { formatOfferDate, formatTimeUntil } from '../lib/offer-dates.ts';
 import { isActionRequired, isOfferExpired, isOpenOffer } from '../lib/offer-status.ts';
 import { OfferStatusLabel } from './offer-status-label.tsx';
 import styles from './offers.module.css';
+import { careersHref } from '@/lib/i18n/page-language-links.ts';
 
 /** One offer in the list: position, tag, expiry, status, date line and the view button. */
 export const OfferCard = ({ offer }: { offer: Offer }) => {
@@ -39,7 +40,7 @@ export const OfferCard = ({ offer }: { offer: Offer }) => {
         </div>
       </div>
       <Link
-        to={buildCareersUrl(`/offer/${offer.enc_id}`, domain)}
+        to={careersHref(`/offer/${offer.enc_id}`, domain)}
         className={buttonClassName(offer.status === 'Extended' ? 'primary' : 'secondary')}
         aria-describedby={headingId}
       >

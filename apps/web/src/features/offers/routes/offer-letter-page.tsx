@@ -1,9 +1,4 @@
-import {
-  buildCareersUrl,
-  SIGNING_SUCCESS_TOAST_MS,
-  type Offer,
-  type OfferDocument,
-} from '@careers/shared';
+import { SIGNING_SUCCESS_TOAST_MS, type Offer, type OfferDocument } from '@careers/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -27,6 +22,7 @@ import { downloadPdf } from '../lib/download-pdf.ts';
 import { offerErrorMessage } from '../lib/offer-errors.ts';
 import { documentPageMode, letterDocumentOf } from '../lib/offer-status.ts';
 import { useNotFoundRedirect } from '../lib/use-not-found-redirect.ts';
+import { careersHref } from '@/lib/i18n/page-language-links.ts';
 
 const LetterDocument = ({ offer, document }: { offer: Offer; document: OfferDocument }) => {
   const { t } = useTranslation('offers');
@@ -40,7 +36,7 @@ const LetterDocument = ({ offer, document }: { offer: Offer; document: OfferDocu
   const decline = useDeclineOffer(offer.enc_id);
   const signByForm = useSignDocumentByForm(offer.enc_id, document.id);
   const confirmEsign = useConfirmEsign(offer.enc_id, document.id);
-  const offerUrl = buildCareersUrl(`/offer/${offer.enc_id}`, domain);
+  const offerUrl = careersHref(`/offer/${offer.enc_id}`, domain);
   const mode = documentPageMode(offer, document);
   const acceptFailed = (error: Error) =>
     toast.error(offerErrorMessage(error, t('messages.acceptFailed')));

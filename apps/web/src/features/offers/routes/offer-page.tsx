@@ -1,4 +1,4 @@
-import { buildCareersUrl, type Offer } from '@careers/shared';
+import { type Offer } from '@careers/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -17,6 +17,7 @@ import { playOfferConfettiOnce } from '../lib/offer-confetti.ts';
 import { offerErrorMessage } from '../lib/offer-errors.ts';
 import { isOfferActionable, offerSentenceKey } from '../lib/offer-status.ts';
 import { useNotFoundRedirect } from '../lib/use-not-found-redirect.ts';
+import { careersHref } from '@/lib/i18n/page-language-links.ts';
 
 const OfferDocuments = ({ offer }: { offer: Offer }) => {
   const { t } = useTranslation('offers');
@@ -44,7 +45,7 @@ const OfferDocuments = ({ offer }: { offer: Offer }) => {
 
   return (
     <>
-      <BackLink to={buildCareersUrl('/offers', domain)} label={t('offer.back')} />
+      <BackLink to={careersHref('/offers', domain)} label={t('offer.back')} />
       <h1 className={styles.heading}>{t('offer.title', { position: offer.position.name })}</h1>
       <div className={styles.meta}>
         <OfferStatusLabel offer={offer} />
