@@ -57,7 +57,10 @@ export const seedDemoOffers = async (deps: AppDeps, tenantId: number, email: str
     .limit(7)
     .execute();
   const now = deps.clock.now();
-  const actor: OfferActor = { tenantId, candidate, ip: '198.51.100.24',
+  const actor: OfferActor = {
+    tenantId,
+    candidate,
+    ip: '198.51.100.24',
     userAgent: 'Demo data',
     language: DEFAULT_LANGUAGE,
   };

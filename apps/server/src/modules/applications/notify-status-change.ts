@@ -77,7 +77,11 @@ export const emailStatusChange = async (
     status: t(`applicationStatus.${change.status}`),
     company: tenant.config.branding.companyName,
   };
-  const link = emailLink(tenant, deps.config.publicUrl, applicationsTabPath(tenant.domain, language));
+  const link = emailLink(
+    tenant,
+    deps.config.publicUrl,
+    applicationsTabPath(tenant.domain, language),
+  );
   await deps.mailer.send({
     to,
     subject: t('applicationStatusEmail.subject', words),

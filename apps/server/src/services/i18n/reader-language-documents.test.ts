@@ -66,9 +66,7 @@ describe.each(LANGUAGES)('a candidate who reads %s', (language) => {
     const email = `interview-${language}@example.com`;
     await readerOf(language, email);
     const body = interviewBody(t.app, { candidate_email: email, duration_minutes: 45 });
-    expect((await admin(t.app, token, 'POST', '/api/admin/interviews', body)).statusCode).toBe(
-      201,
-    );
+    expect((await admin(t.app, token, 'POST', '/api/admin/interviews', body)).statusCode).toBe(201);
     const mail = (await lastMailTo(t, email))!;
     const when = new Intl.DateTimeFormat(language, {
       weekday: 'long',

@@ -38,7 +38,12 @@ export const appendCompletionCertificate = async (
   const t = translatorFor(facts.language);
   const signedAt = formatDateTime(facts.signedAt, facts.language, facts.timeZone ?? 'UTC');
   const pdf = await createPdfWriter({ document: signed, layout: CERTIFICATE_PAGE });
-  await pdf.text(t('signedPdf.certificateTitle'), { size: 18, weight: 700, color: INK, gapAfter: 8 });
+  await pdf.text(t('signedPdf.certificateTitle'), {
+    size: 18,
+    weight: 700,
+    color: INK,
+    gapAfter: 8,
+  });
   const rows: [string, string][] = [
     [t('signedPdf.document'), facts.documentName],
     [t('signedPdf.offerReference'), facts.offerReference],
