@@ -40,6 +40,15 @@ export const renderEsignPage = (input: EsignPageInput) => {
     escapeHtml(t(`esignPage.${key}`, values));
   const messages = Object.fromEntries(SCRIPT_MESSAGES.map((key) => [key, t(`esignPage.${key}`)]));
   const document = { document: input.documentName };
+  // the name as its own run of text (<bdi>), so a Latin name reads right in a right-to-left line;
+  // the catalogue's words are ours, the name is escaped by i18next's escape hook
+  const heading = t('esignPage.heading', {
+    ...document,
+    interpolation: {
+      escapeValue: true,
+      escape: (value: string) => `<bdi>${escapeHtml(value)}</bdi>`,
+    },
+  });
   return `<!doctype html>
 <html lang="${input.language}" dir="${textDirection(input.language)}">
 <head>
@@ -53,7 +62,7 @@ export const renderEsignPage = (input: EsignPageInput) => {
   data-tenant-query="${escapeHtml(input.tenantQuery)}" data-csrf-token="${escapeHtml(input.csrfToken)}"
   data-parent-origins="${escapeHtml(input.parentOrigins.join(' '))}" data-signed="${input.signed ? '1' : '0'}"
   data-messages="${escapeHtml(JSON.stringify(messages))}">
-  <h1>${say('heading', document)}</h1>
+  <h1>${heading}</h1>
   <iframe class="document" title="${escapeHtml(input.documentName)}" src="/esign/${escapeHtml(input.token)}/document.pdf${escapeHtml(input.tenantQuery)}"></iframe>
   <p><a href="/esign/${escapeHtml(input.token)}/document.pdf${escapeHtml(input.tenantQuery)}" target="_blank" rel="noopener">${say('openInTab')}</a></p>
   <form id="esign-form" novalidate>

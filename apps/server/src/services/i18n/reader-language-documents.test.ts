@@ -95,7 +95,7 @@ describe.each(LANGUAGES)('a candidate who reads %s', (language) => {
       tenantQuery: '',
       csrfToken: 'csrf',
       documentId: 1,
-      documentName: 'Offer',
+      documentName: 'Offer <b>',
       fullName: 'Sam Lee',
       parentOrigins: [],
       signed: false,
@@ -103,6 +103,9 @@ describe.each(LANGUAGES)('a candidate who reads %s', (language) => {
     });
     expect(page).toContain(`<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`);
     expect(page).toContain(`>${say('esignPage.sign')}</button>`);
+    // the document's name escaped and isolated from the line's direction
+    expect(page).toContain('<bdi>Offer &#60;b&#62;</bdi>');
+    expect(page).not.toContain('<b>');
     expect(page).not.toMatch(/Sign document|Your signature|Full name/);
   });
 
