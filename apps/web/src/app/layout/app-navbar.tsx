@@ -2,9 +2,9 @@ import { Suspense } from 'react';
 import { Navbar } from '@/components/navbar/navbar.tsx';
 import { withDomain } from '@/components/navbar/nav-href.ts';
 import { useBootData } from '@/lib/boot-data/index.ts';
+import { careersHref, withPageLanguage } from '@/lib/i18n/page-language-links.ts';
 import { useLoginModal } from '@/lib/login-modal/index.ts';
 import { LazyNotificationSlot } from '../lazy-features.ts';
-import { careersHref, withPageLanguage } from '@/lib/i18n/page-language-links.ts';
 
 /** The navbar fed from boot data: custom links per signed-in state, account links per tenant. */
 export const AppNavbar = () => {

@@ -6,9 +6,9 @@ import { refreshBootData } from '@/lib/data/boot-data.ts';
 import { onSessionExpired, registerSignInPrompt, settleSignIn } from '@/lib/http/index.ts';
 import { LazyLoginModal } from '../lazy-features.ts';
 import { useCurrentRoute } from '../router/current-route.ts';
+import { careersHref } from '@/lib/i18n/page-language-links.ts';
 import { LoginModalContext, type PendingAction } from '@/lib/login-modal/index.ts';
 import { isRouteProtected, SHOW_LOGIN_MODAL_PARAM, wantsLoginModal } from './route-protection.ts';
-import { careersHref } from '@/lib/i18n/page-language-links.ts';
 
 /**
  * The one login modal of the shell. It opens for a visitor on a protected route (closing it goes

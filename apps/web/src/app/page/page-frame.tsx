@@ -5,6 +5,7 @@ import { CustomBanner } from '@/components/banners/custom-banner.tsx';
 import { Footer } from '@/components/footer/footer.tsx';
 import { HeroImage } from '@/components/hero-image/hero-image.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
+import { careersHref } from '@/lib/i18n/page-language-links.ts';
 import { selectHeadScripts, selectPageBanner, selectPageHero } from '@/lib/page-config/index.ts';
 import { PageTitleContext, type PageTitleParts } from '@/lib/page-title/index.ts';
 import { PageLoadLogger } from '@/features/notifications/analytics/page-load-logger.tsx';
@@ -16,7 +17,6 @@ import { PageLoader } from './page-loader.tsx';
 import styles from './page.module.css';
 import { useDocumentTitle } from './use-document-title.ts';
 import { usePageEntry } from './use-page-entry.ts';
-import { careersHref } from '@/lib/i18n/page-language-links.ts';
 
 type PageFrameProps = {
   /** The page id the hidden heading carries; none on the not-found page. */

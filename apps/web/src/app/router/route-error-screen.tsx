@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { ErrorScreen } from '@/components/error-screen/error-screen.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
+import { careersHref } from '@/lib/i18n/page-language-links.ts';
 import { reportRenderCrash } from '../page/report-render-crash.ts';
 import styles from './not-found-page.module.css';
-import { careersHref } from '@/lib/i18n/page-language-links.ts';
 
 /** A crash outside any page (the layout itself): the same error screen, reported the same way. */
 export const RouteErrorScreen = () => {

@@ -6,9 +6,9 @@ import { FormMessage } from '@/components/form-message/form-message.tsx';
 import { InlineSpinner } from '@/components/spinner/inline-spinner.tsx';
 import { useDomain } from '@/lib/boot-data/index.ts';
 import { errorText } from '@/lib/http/index.ts';
+import { careersHref } from '@/lib/i18n/page-language-links.ts';
 import { useLogout } from '../api/logout.ts';
 import styles from './auth-page.module.css';
-import { careersHref } from '@/lib/i18n/page-language-links.ts';
 
 /** /logout: ends the session, refreshes the boot data, then returns to the careers home. */
 export const LogoutPage = () => {

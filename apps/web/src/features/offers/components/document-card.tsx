@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '@/components/button/button.tsx';
 import { useDomain } from '@/lib/boot-data/index.ts';
+import { careersHref } from '@/lib/i18n/page-language-links.ts';
 import { formatOfferDate } from '../lib/offer-dates.ts';
 import { documentActionKey, hasDocumentContent, isDocumentDisabled } from '../lib/offer-status.ts';
 import styles from './offers.module.css';
-import { careersHref } from '@/lib/i18n/page-language-links.ts';
 
 /** The document's status sentence: signed, under revision, waiting for a signature, … */
 export const useDocumentStatusText = () => {
