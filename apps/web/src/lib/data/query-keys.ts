@@ -123,6 +123,8 @@ export const queryKeys = {
     pipeline: (domain: string, positionId: number) =>
       ['employer', 'pipeline', domain, positionId] as const,
     apiTokens: (domain: string) => ['employer', 'api-tokens', domain] as const,
+    offers: (domain: string, filters: object) => ['employer', 'offers', domain, filters] as const,
+    offer: (domain: string, encId: string) => ['employer', 'offer', domain, encId] as const,
     siteSettings: (domain: string) => ['employer', 'site-settings', domain] as const,
   },
   theme: {

@@ -29,6 +29,11 @@ export const ConsoleLayout = ({
               {t('nav.positions')}
             </NavLink>
           )}
+          {roleHasPermission(role, 'offers') && (
+            <NavLink to="/employer/offers" className={linkClass}>
+              {t('nav.offers')}
+            </NavLink>
+          )}
           {roleHasPermission(role, 'forms') && (
             <NavLink to="/employer/forms" className={linkClass}>
               {t('nav.forms')}
