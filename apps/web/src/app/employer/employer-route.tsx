@@ -12,6 +12,18 @@ const FormBuilderPage = lazy(async () => ({
   default: (await import('@/features/form-builder/index.ts')).FormBuilderPage,
 }));
 
+// The interviews, events and analytics pages are chunks of their own too (the charts library
+// loads only with analytics).
+const InterviewsPage = lazy(async () => ({
+  default: (await import('@/features/employer-schedule/index.ts')).InterviewsPage,
+}));
+const EventsPage = lazy(async () => ({
+  default: (await import('@/features/employer-schedule/index.ts')).EventsPage,
+}));
+const AnalyticsPage = lazy(async () => ({
+  default: (await import('@/features/employer-analytics/index.ts')).AnalyticsPage,
+}));
+
 /**
  * /employer/*: the recruiters' console for a signed-in employer user; /employer/login (and any
  * console address without one) signs in with the same emailed code as candidates. A candidate
@@ -39,6 +51,9 @@ export const EmployerRoute = () => {
           companyName={companyName}
           userName={user?.fullname || user?.email || ''}
           formsPage={<FormBuilderPage />}
+          interviewsPage={<InterviewsPage />}
+          eventsPage={<EventsPage />}
+          analyticsPage={<AnalyticsPage />}
         />
       </Suspense>
     );

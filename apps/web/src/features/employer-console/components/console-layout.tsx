@@ -14,7 +14,7 @@ export const ConsoleLayout = ({
   companyName: string;
   userName: string;
 }) => {
-  const { t } = useTranslation('employer');
+  const { t } = useTranslation(['employer', 'employer-schedule', 'employer-analytics']);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? `${styles.navLink} ${styles.active}` : styles.navLink;
   return (
@@ -28,9 +28,24 @@ export const ConsoleLayout = ({
               {t('nav.positions')}
             </NavLink>
           )}
+          {roleHasPermission(role, 'interviews') && (
+            <NavLink to="/employer/interviews" className={linkClass}>
+              {t('employer-schedule:nav.interviews')}
+            </NavLink>
+          )}
+          {roleHasPermission(role, 'events') && (
+            <NavLink to="/employer/events" className={linkClass}>
+              {t('employer-schedule:nav.events')}
+            </NavLink>
+          )}
           {roleHasPermission(role, 'forms') && (
             <NavLink to="/employer/forms" className={linkClass}>
               {t('nav.forms')}
+            </NavLink>
+          )}
+          {roleHasPermission(role, 'analytics') && (
+            <NavLink to="/employer/analytics" className={linkClass}>
+              {t('employer-analytics:nav.analytics')}
             </NavLink>
           )}
           {roleHasPermission(role, 'users') && (

@@ -15,10 +15,22 @@ type Props = {
   userName: string;
   /** The forms builder, a feature of its own that the app layer hands in (features never import each other). */
   formsPage: ReactNode;
+  /** The interviews, events and analytics pages, features of their own handed in likewise. */
+  interviewsPage: ReactNode;
+  eventsPage: ReactNode;
+  analyticsPage: ReactNode;
 };
 
 /** The recruiters' console under /employer, for a signed-in employer user; sections by role. */
-export const EmployerConsole = ({ role, companyName, userName, formsPage }: Props) => {
+export const EmployerConsole = ({
+  role,
+  companyName,
+  userName,
+  formsPage,
+  interviewsPage,
+  eventsPage,
+  analyticsPage,
+}: Props) => {
   const { t } = useTranslation('employer');
   const hiring = roleHasPermission(role, 'positions');
   return (
@@ -42,7 +54,12 @@ export const EmployerConsole = ({ role, companyName, userName, formsPage }: Prop
             }
           />
         )}
+        {roleHasPermission(role, 'interviews') && (
+          <Route path="interviews" element={interviewsPage} />
+        )}
+        {roleHasPermission(role, 'events') && <Route path="events" element={eventsPage} />}
         {roleHasPermission(role, 'forms') && <Route path="forms" element={formsPage} />}
+        {roleHasPermission(role, 'analytics') && <Route path="analytics" element={analyticsPage} />}
         {roleHasPermission(role, 'users') && (
           <Route path="api-tokens" element={<ApiTokensPage />} />
         )}
