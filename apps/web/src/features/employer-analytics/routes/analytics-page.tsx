@@ -43,7 +43,7 @@ export const AnalyticsPage = () => {
   return (
     <section aria-labelledby="analytics-heading">
       <div className={styles.headingRow}>
-        <h1 id="analytics-heading">{t('title')}</h1>
+        <h1 id="analytics-heading">{t('nav.analytics')}</h1>
         <div className={styles.controls}>
           <label className={styles.field}>
             {t('periodLabel')}

@@ -57,12 +57,12 @@ export const EventForm = ({ event, onClose, onSaved }: Props) => {
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.formTitle}>
-        {event ? t('eventForm.editTitle', { name: event.title }) : t('eventForm.newTitle')}
+        {event ? t('eventForm.editTitle', { name: event.title }) : t('events.new')}
       </h2>
       <p className={styles.hint}>{t('schedule.timeZone', { zone: timeZone })}</p>
       <div className={styles.grid}>
         <label className={styles.field}>
-          {t('eventForm.name')}
+          {t('eventForm.title')}
           <input
             value={draft.title}
             required
@@ -100,7 +100,7 @@ export const EventForm = ({ event, onClose, onSaved }: Props) => {
           onChange={(endsAt) => change({ endsAt })}
         />
         <label className={styles.field}>
-          {t('eventForm.location')}
+          {t('schedule.location')}
           <input
             value={draft.location}
             maxLength={300}

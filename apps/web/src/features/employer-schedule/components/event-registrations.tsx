@@ -12,7 +12,7 @@ export const EventRegistrations = ({ eventId, title }: { eventId: number; title:
     <QueryState
       query={registrations}
       loadingLabel={t('common.loading')}
-      errorText={t('registrations.loadFailed')}
+      errorText={t('common.loadFailed')}
       isEmpty={(rows) => rows.length === 0}
       empty={<p>{t('registrations.empty')}</p>}
     >

@@ -51,7 +51,7 @@ export const EventsPage = () => {
       <QueryState
         query={events}
         loadingLabel={t('common.loading')}
-        errorText={t('events.loadFailed')}
+        errorText={t('common.loadFailed')}
         isEmpty={(data) => data.upcoming.length + data.past.length === 0}
         empty={<p>{t('events.empty')}</p>}
       >
@@ -59,7 +59,7 @@ export const EventsPage = () => {
           <>
             <section className={styles.section} aria-labelledby="upcoming-events">
               <h2 id="upcoming-events">{t('events.upcoming')}</h2>
-              {data.upcoming.length === 0 ? <p>{t('events.noneUpcoming')}</p> : list(data.upcoming)}
+              {data.upcoming.length === 0 ? <p>{t('common.noneUpcoming')}</p> : list(data.upcoming)}
             </section>
             {data.past.length > 0 && (
               <section className={styles.section} aria-labelledby="past-events">

@@ -36,7 +36,7 @@ export const InterviewsPage = () => {
       <div className={styles.headingRow}>
         <h1 id="interviews-heading">{t('interviews.title')}</h1>
         {!isScheduling && (
-          <Button onPress={() => setIsScheduling(true)}>{t('schedule.open')}</Button>
+          <Button onPress={() => setIsScheduling(true)}>{t('schedule.title')}</Button>
         )}
       </div>
       <div role="status">{notice && <p className={styles.success}>{notice}</p>}</div>
@@ -52,7 +52,7 @@ export const InterviewsPage = () => {
       <QueryState
         query={interviews}
         loadingLabel={t('common.loading')}
-        errorText={t('interviews.loadFailed')}
+        errorText={t('common.loadFailed')}
         isEmpty={(data) => data.upcoming.length + data.past.length === 0}
         empty={<p>{t('interviews.empty')}</p>}
       >
@@ -61,7 +61,7 @@ export const InterviewsPage = () => {
             <section className={styles.section} aria-labelledby="upcoming-interviews">
               <h2 id="upcoming-interviews">{t('interviews.upcoming')}</h2>
               {data.upcoming.length === 0 ? (
-                <p>{t('interviews.noneUpcoming')}</p>
+                <p>{t('common.noneUpcoming')}</p>
               ) : (
                 <ul className={styles.list}>
                   {data.upcoming.map((interview) => (
@@ -93,7 +93,7 @@ export const InterviewsPage = () => {
         isDanger
         title={t('interviews.confirmTitle')}
         backLabel={t('common.back')}
-        confirmLabel={t('interviews.confirmCancel')}
+        confirmLabel={t('interviews.cancel')}
         pendingLabel={t('interviews.cancelling')}
         onClose={() => {
           setToCancel(null);
