@@ -6,7 +6,7 @@ export const analyticsEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/admin/analytics',
     summary:
-      'Page views by page and by day, top positions, visits by UTM source, and applications and conversion per position over `days` days',
+      'Page views by page and day, top positions, visits by UTM source, applications and conversion per position over `days` days',
     tags: ['admin'],
     access: 'admin',
     permission: 'analytics',

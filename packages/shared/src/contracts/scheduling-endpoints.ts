@@ -96,7 +96,7 @@ export const schedulingEndpoints = defineEndpoints({
   listAdminInterviews: {
     method: 'GET',
     path: '/api/admin/interviews',
-    summary: "The tenant's interviews with their candidates: upcoming and past",
+    summary: 'Interviews with their candidates, upcoming and past',
     tags: adminTags,
     access: 'admin',
     permission: 'interviews',
@@ -142,7 +142,7 @@ export const schedulingEndpoints = defineEndpoints({
   listAdminEvents: {
     method: 'GET',
     path: '/api/admin/events',
-    summary: "The tenant's events with their registration counts: upcoming and past",
+    summary: 'Events with their registration counts, upcoming and past',
     tags: adminTags,
     access: 'admin',
     permission: 'events',
