@@ -10,12 +10,13 @@ type Props = {
   onChange: (application: ChosenApplication | null) => void;
 };
 
-/** Finds an open position by title, then one of its applications (a candidate with an email). */
+/** Finds a position by title, then one of its applications (a candidate with an email). */
 export const ApplicationPicker = ({ error, onChange }: Props) => {
   const { t } = useTranslation('employer-schedule');
   const [query, setQuery] = useState('');
   const [positionId, setPositionId] = useState<number | null>(null);
-  const positions = useAdminPositions({ q: useDeferredValue(query), status: 'open' });
+  // Closed postings included: their applications may still be under way.
+  const positions = useAdminPositions({ q: useDeferredValue(query) });
   const found = positions.data?.positions ?? [];
   const positionTitle = found.find((position) => position.id === positionId)?.title ?? '';
 
@@ -43,7 +44,8 @@ export const ApplicationPicker = ({ error, onChange }: Props) => {
             </option>
             {found.map((position) => (
               <option key={position.id} value={position.id}>
-                {position.title}
+                {/* Titles repeat across places: the department and the id tell them apart. */}
+                {`${position.title} · ${position.department} · #${position.id}`}
               </option>
             ))}
           </select>
