@@ -87,10 +87,10 @@ test('a recruiter creates an event, offers interview slots and reads the analyti
   await console.getByRole('button', { name: 'Schedule an interview' }).click();
   const scheduleForm = console.getByRole('form', { name: 'Schedule an interview' });
   await scheduleForm.getByLabel('Find a position by title').fill(application.position.name);
-  const positionSelect = scheduleForm.getByLabel('Position', { exact: true });
+  const positionSelect = scheduleForm.getByRole('combobox', { name: 'Position', exact: true });
   await expect(positionSelect.locator(`option[value="${application.position.id}"]`)).toBeAttached();
   await positionSelect.selectOption(String(application.position.id));
-  await selectOptionWithText(scheduleForm.getByLabel('Candidate'), DEMO_EMAIL);
+  await selectOptionWithText(scheduleForm.getByRole('combobox', { name: 'Candidate' }), DEMO_EMAIL);
   await scheduleForm.getByLabel('Stage').fill(stage);
   await scheduleForm.getByLabel('Length in minutes').fill('30');
   await expect(
@@ -130,7 +130,7 @@ test('a recruiter creates an event, offers interview slots and reads the analyti
   await expect(daily.getByRole('img', { name: /^Chart: Page views per day/ })).toBeVisible();
   await expect(daily.locator('svg').first()).toBeVisible();
   await expect(daily.getByRole('table').getByRole('row')).toHaveCount(31 + 1);
-  await console.getByLabel('Period').selectOption({ label: 'Last 7 days' });
+  await console.getByRole('combobox', { name: 'Period' }).selectOption({ label: 'Last 7 days' });
   await expect(daily.getByRole('table').getByRole('row')).toHaveCount(8 + 1);
   await expectNoSeriousA11yViolations(console);
   await saveScreenshot(console, testInfo, 'console-analytics');
