@@ -1,7 +1,21 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReportTable } from '../lib/report-tables.ts';
+import type { ColumnKind, ReportTable } from '../lib/report-tables.ts';
 import styles from './analytics.module.css';
+
+/** A cell as the reader reads it: dates and numbers in their language ('' stays empty). */
+const cellFormat = (language: string) => {
+  const number = new Intl.NumberFormat(language);
+  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
+  const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+  return (kind: ColumnKind | undefined, cell: string | number) => {
+    if (cell === '') return cell;
+    if (kind === 'date') return date.format(new Date(`${cell}T00:00:00Z`));
+    if (kind === 'percent') return percent.format(Number(cell) / 100);
+    if (kind === 'number') return number.format(Number(cell));
+    return cell;
+  };
+};
 
 type Props = {
   table: ReportTable;
@@ -15,7 +29,7 @@ type Props = {
  */
 export const ChartFigure = ({ table, chart }: Props) => {
   const { t, i18n } = useTranslation('employer-analytics');
-  const number = new Intl.NumberFormat(i18n.language).format;
+  const format = cellFormat(i18n.language);
   const headingId = `${table.id}-heading`;
   return (
     <section className={styles.figure} aria-labelledby={headingId}>
@@ -47,11 +61,11 @@ export const ChartFigure = ({ table, chart }: Props) => {
                     {row.map((cell, column) =>
                       column === 0 ? (
                         <th key={column} scope="row" dir="auto">
-                          {cell}
+                          {format(table.kinds[column], cell)}
                         </th>
                       ) : (
                         <td key={column} className={styles.number}>
-                          {typeof cell === 'number' ? number(cell) : cell}
+                          {format(table.kinds[column], cell)}
                         </td>
                       ),
                     )}
