@@ -128,6 +128,8 @@ export const queryKeys = {
     eventRegistrations: (domain: string, eventId: number) =>
       ['employer', 'event-registrations', domain, eventId] as const,
     analytics: (domain: string, days: number) => ['employer', 'analytics', domain, days] as const,
+    offers: (domain: string, filters: object) => ['employer', 'offers', domain, filters] as const,
+    offer: (domain: string, encId: string) => ['employer', 'offer', domain, encId] as const,
   },
   theme: {
     all: ['theme'] as const,

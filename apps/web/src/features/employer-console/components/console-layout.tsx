@@ -38,6 +38,11 @@ export const ConsoleLayout = ({
               {t('employer-schedule:nav.events')}
             </NavLink>
           )}
+          {roleHasPermission(role, 'offers') && (
+            <NavLink to="/employer/offers" className={linkClass}>
+              {t('nav.offers')}
+            </NavLink>
+          )}
           {roleHasPermission(role, 'forms') && (
             <NavLink to="/employer/forms" className={linkClass}>
               {t('nav.forms')}

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import { ConsoleLayout } from '../components/console-layout.tsx';
 import { ApiTokensPage } from './api-tokens-page.tsx';
+import { OfferPage } from './offer-page.tsx';
+import { OffersPage } from './offers-page.tsx';
 import { PipelinePage } from './pipeline-page.tsx';
 import { PositionEditorPage } from './position-editor-page.tsx';
 import { PositionsPage } from './positions-page.tsx';
@@ -58,6 +60,12 @@ export const EmployerConsole = ({
           <Route path="interviews" element={interviewsPage} />
         )}
         {roleHasPermission(role, 'events') && <Route path="events" element={eventsPage} />}
+        {roleHasPermission(role, 'offers') && (
+          <>
+            <Route path="offers" element={<OffersPage />} />
+            <Route path="offers/:id" element={<OfferPage />} />
+          </>
+        )}
         {roleHasPermission(role, 'forms') && <Route path="forms" element={formsPage} />}
         {roleHasPermission(role, 'analytics') && <Route path="analytics" element={analyticsPage} />}
         {roleHasPermission(role, 'users') && (
