@@ -1,10 +1,8 @@
-import type { Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { applyThroughApi } from '../support/apply-through-api.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { lockDemoCodes } from '../support/demo-code-lock.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { newestMailMark, readSignInCode } from '../support/outbox.ts';
+import { signInRecruiter } from '../support/employer.ts';
 import { signInReadyCandidate } from '../support/sign-in.ts';
 
 // The recruiters' console (issue 18): the demo employer signs in at /employer/login, publishes a
@@ -13,8 +11,6 @@ import { signInReadyCandidate } from '../support/sign-in.ts';
 // an uploaded PDF that the candidate then sees. The candidate is a new one of the demo site who
 // applies to the new position, so the run leaves the demo candidate's story as other journeys
 // expect it.
-const RECRUITER = 'recruiter@northwind.example';
-
 const offerPdf = async () => {
   const pdf = await PDFDocument.create();
   const page = pdf.addPage([595, 842]);
@@ -25,32 +21,6 @@ const offerPdf = async () => {
     font: await pdf.embedFont(StandardFonts.Helvetica),
   });
   return Buffer.from(await pdf.save());
-};
-
-/** Signs the recruiter in through the console's own sign-in page. */
-const signInRecruiter = async (page: Page, outputDir: string) => {
-  await page.goto('/employer/login');
-  await expect(page.getByText('Northwind Traders · Employer console')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  // Codes are checked against the newest one for the address: one sign-in at a time across workers.
-  const release = await lockDemoCodes(`${outputDir}/../..`);
-  try {
-    const mark = await newestMailMark(RECRUITER);
-    await page.getByRole('textbox', { name: 'Email address' }).fill(RECRUITER);
-    await page
-      .getByRole('button', { name: /code|continue|sign in/i })
-      .first()
-      .click();
-    const code = await readSignInCode(RECRUITER, mark);
-    await page.getByRole('textbox', { name: '6-digit code' }).fill(code);
-    await page
-      .getByRole('button', { name: /sign in|verify|continue/i })
-      .first()
-      .click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Positions' })).toBeVisible();
-  } finally {
-    await release();
-  }
 };
 
 test('a recruiter publishes a position, moves an application and extends an offer', async ({

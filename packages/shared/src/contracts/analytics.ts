@@ -5,7 +5,8 @@ export const analyticsEndpoints = defineEndpoints({
   getAnalyticsReport: {
     method: 'GET',
     path: '/api/admin/analytics',
-    summary: 'Page views by page, top positions and visits by UTM source over `days` days',
+    summary:
+      'Page views by page and day, top positions, visits by UTM source, applications and conversion per position over `days` days',
     tags: ['admin'],
     access: 'admin',
     permission: 'analytics',

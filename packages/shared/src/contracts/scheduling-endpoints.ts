@@ -2,8 +2,10 @@ import { defineEndpoints } from '../api/endpoint.ts';
 import { domainQuerySchema, idParamsSchema } from './common.ts';
 import {
   adminEventInputSchema,
+  adminEventListSchema,
   adminEventSchema,
   adminInterviewInputSchema,
+  adminInterviewListSchema,
   adminInterviewSchema,
   careerEventListSchema,
   careerEventSchema,
@@ -91,6 +93,16 @@ export const schedulingEndpoints = defineEndpoints({
     query: domainQuerySchema,
     produces: 'text/calendar',
   },
+  listAdminInterviews: {
+    method: 'GET',
+    path: '/api/admin/interviews',
+    summary: 'Interviews with their candidates, upcoming and past',
+    tags: adminTags,
+    access: 'admin',
+    permission: 'interviews',
+    query: domainQuerySchema,
+    data: adminInterviewListSchema,
+  },
   scheduleInterview: {
     method: 'POST',
     path: '/api/admin/interviews',
@@ -126,6 +138,16 @@ export const schedulingEndpoints = defineEndpoints({
     query: domainQuerySchema,
     data: adminInterviewSchema,
     errors: ['conflict'],
+  },
+  listAdminEvents: {
+    method: 'GET',
+    path: '/api/admin/events',
+    summary: 'Events with their registration counts, upcoming and past',
+    tags: adminTags,
+    access: 'admin',
+    permission: 'events',
+    query: domainQuerySchema,
+    data: adminEventListSchema,
   },
   createEvent: {
     method: 'POST',

@@ -116,6 +116,19 @@ export const adminInterviewSchema = interviewSchema.extend({
   offered_slots: z.array(interviewSlotSchema.extend({ is_booked: z.boolean() })),
 });
 
+/** An interview in the console's list: who it is with, beside what the employer reads of it. */
+export const adminInterviewListItemSchema = adminInterviewSchema.extend({
+  candidate_name: z.string(),
+  candidate_email: z.string(),
+});
+export type AdminInterviewListItem = z.infer<typeof adminInterviewListItemSchema>;
+
+export const adminInterviewListSchema = z.object({
+  upcoming: z.array(adminInterviewListItemSchema),
+  /** Ended, cancelled or completed, latest first (the newest 100). */
+  past: z.array(adminInterviewListItemSchema),
+});
+
 export const adminEventInputSchema = z
   .object({
     title: z.string().trim().min(1).max(200),
@@ -138,6 +151,15 @@ export const adminEventSchema = careerEventSchema
   .omit({ registration_status: true })
   .extend({ registered_count: z.number() });
 
+export type AdminEvent = z.infer<typeof adminEventSchema>;
+
+export const adminEventListSchema = z.object({
+  /** Not over yet, soonest first. */
+  upcoming: z.array(adminEventSchema),
+  /** Over, latest first (the newest 100). */
+  past: z.array(adminEventSchema),
+});
+
 export const eventRegistrationsSchema = z.array(
   z.object({
     candidate_id: z.number(),
@@ -147,3 +169,4 @@ export const eventRegistrationsSchema = z.array(
     registered_at: z.string(),
   }),
 );
+export type EventRegistration = z.infer<typeof eventRegistrationsSchema>[number];

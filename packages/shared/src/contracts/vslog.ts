@@ -91,6 +91,21 @@ export const analyticsReportSchema = z.object({
   visitsByUtmSource: z.array(
     z.object({ source: z.string(), visits: z.number().int(), pageViews: z.number().int() }),
   ),
+  /** Page views per UTC day of the period, oldest first, days without views included. */
+  viewsByDay: z.array(z.object({ date: z.string(), views: z.number().int() })),
+  /**
+   * Per position viewed or applied to in the period: its page views, the applications sent, and
+   * applications per view (null without views).
+   */
+  applicationsByPosition: z.array(
+    z.object({
+      positionId: z.number().int(),
+      title: z.string().nullable(),
+      views: z.number().int(),
+      applications: z.number().int(),
+      conversion: z.number().nullable(),
+    }),
+  ),
 });
 export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;
 export const analyticsReportResponseSchema = dataEnvelope(analyticsReportSchema);

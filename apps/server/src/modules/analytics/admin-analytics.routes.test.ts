@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DOMAIN, type TestApp } from '../../test/test-app.ts';
 import { newBrowser, request, signIn } from '../../test/sign-in.ts';
+import { applyAs } from '../applications/application-status-test-kit.ts';
 import { newToken, positionBody, withToken } from '../positions/admin-test-kit.ts';
 import { formatAnalyticsReport } from './format-analytics-report.ts';
 
@@ -39,6 +40,7 @@ beforeAll(async () => {
   await pageLoad('singlePosition', { visit_id: 'v2', utm_source: 'linkedin' }, positionId);
   await pageLoad('singlePosition', { visit_id: 'v3' }, 999_999);
   await pageLoad('dashboard', { visit_id: 'v3' });
+  await applyAs(t, await signIn(t.app, 'sam@example.com'), positionId);
 });
 afterAll(async () => {
   await t.close();
@@ -69,10 +71,43 @@ describe('GET /api/admin/analytics', () => {
     expect(text).toContain('Page views by page');
     expect(text).toMatch(/linkedin\s+2\s+3/);
 
+    expect(report.applicationsByPosition).toEqual([
+      { positionId, title: 'Robot Whisperer', views: 2, applications: 1, conversion: 0.5 },
+      { positionId: 999_999, title: null, views: 1, applications: 0, conversion: 0 },
+    ]);
+    // 7 days back from now span 8 calendar days; today's views are all in the last one
+    expect(report.viewsByDay).toHaveLength(8);
+    expect(report.viewsByDay.at(-1)).toEqual({ date: report.to.slice(0, 10), views: 5 });
+    expect(report.viewsByDay.slice(0, -1).every((day: { views: number }) => day.views === 0)).toBe(
+      true,
+    );
+
     const month = await withToken(t.app, token, {
       url: `/api/admin/analytics?domain=${TEST_DOMAIN}&days=30`,
     });
     expect(month.json().data.totalPageViews).toBe(6);
+    expect(month.json().data.viewsByDay).toHaveLength(31);
+    expect(month.json().data.viewsByDay[20]).toMatchObject({ views: 1 });
+  });
+
+  it('counts an application without views as a position with no conversion', async () => {
+    const created = await withToken(t.app, token, {
+      method: 'POST',
+      url: `/api/admin/positions?domain=${TEST_DOMAIN}`,
+      payload: positionBody({ title: 'Unseen Role' }),
+    });
+    const unseen = created.json().data.id;
+    await applyAs(t, await signIn(t.app, 'lee@example.com'), unseen);
+    const report = (
+      await withToken(t.app, token, { url: `/api/admin/analytics?domain=${TEST_DOMAIN}&days=1` })
+    ).json().data;
+    expect(report.applicationsByPosition).toContainEqual({
+      positionId: unseen,
+      title: 'Unseen Role',
+      views: 0,
+      applications: 1,
+      conversion: null,
+    });
   });
 
   it('is for admins only and refuses a bad period', async () => {

@@ -1,6 +1,11 @@
 import { PAGE_LOAD_EVENT, type AnalyticsReport } from '@careers/shared';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps.ts';
+import {
+  positionTitles,
+  readApplicationsByPosition,
+  readViewsByDay,
+} from './read-position-conversion.ts';
 
 const DAY_MS = 86_400_000;
 export const TOP_POSITIONS_LIMIT = 10;
@@ -11,7 +16,8 @@ export type AnalyticsReportInput = { tenantId: number; domain: string; days: num
 
 /**
  * What employers read from /vslog page loads over the last `days` days: views per page, the most
- * viewed positions, and visits per UTM source (a visit is the web app's `visit_id`, one per tab).
+ * viewed positions, visits per UTM source (a visit is the web app's `visit_id`, one per tab), views
+ * per day, and applications and conversion per position.
  */
 export const readAnalyticsReport = async (
   deps: Pick<AppDeps, 'db' | 'clock'>,
@@ -25,6 +31,7 @@ export const readAnalyticsReport = async (
     .where('event', '=', PAGE_LOAD_EVENT)
     .where('created_at', '>=', from)
     .where('created_at', '<=', to);
+  const period = { tenantId: input.tenantId, from, to };
 
   const page = sql<string>`coalesce(data->>'page', 'unknown')`;
   const pageViews = await pageLoads
@@ -42,18 +49,10 @@ export const readAnalyticsReport = async (
     .orderBy('position_id')
     .limit(TOP_POSITIONS_LIMIT)
     .execute();
-  const ids = topPositions.map((row) => row.position_id!);
-  const titles = new Map(
-    ids.length === 0
-      ? []
-      : (
-          await deps.db
-            .selectFrom('positions')
-            .select(['id', 'title'])
-            .where('tenant_id', '=', input.tenantId)
-            .where('id', 'in', ids)
-            .execute()
-        ).map((row) => [row.id, row.title]),
+  const titles = await positionTitles(
+    deps.db,
+    input.tenantId,
+    topPositions.map((row) => row.position_id!),
   );
 
   const source = sql<string>`coalesce(nullif(data->>'utm_source', ''), ${sql.lit(DIRECT_SOURCE)})`;
@@ -85,5 +84,7 @@ export const readAnalyticsReport = async (
       visits: Number(row.visits),
       pageViews: Number(row.page_views),
     })),
+    viewsByDay: await readViewsByDay(pageLoads, period),
+    applicationsByPosition: await readApplicationsByPosition(deps.db, pageLoads, period),
   };
 };

@@ -5,11 +5,17 @@ import { route } from '../../http/route.ts';
 import { cancelInterview } from './cancel-interview.ts';
 import { findInterview } from './find-interview.ts';
 import { offeredSlotsOf, toAdminInterview } from './interview-response.ts';
+import { listAdminEvents } from './list-admin-events.ts';
+import { listAdminInterviews } from './list-admin-interviews.ts';
 import { createEvent, deleteEvent, listEventRegistrations, updateEvent } from './manage-events.ts';
 import { scheduleInterview } from './schedule-interview.ts';
 
 /** Employer side: /api/admin/interviews and /api/admin/events (admin session or API token). */
 export const adminSchedulingRoutes = (app: FastifyInstance, deps: AppDeps) => {
+  route(app, api.listAdminInterviews, async (request) =>
+    listAdminInterviews(deps, request.tenant.id),
+  );
+
   route(app, api.scheduleInterview, async (request) =>
     scheduleInterview(deps, request.tenant, request.body),
   );
@@ -26,6 +32,8 @@ export const adminSchedulingRoutes = (app: FastifyInstance, deps: AppDeps) => {
       interviewId: request.params.id,
     }),
   );
+
+  route(app, api.listAdminEvents, async (request) => listAdminEvents(deps, request.tenant.id));
 
   route(app, api.createEvent, async (request) =>
     createEvent(deps, request.tenant.id, request.body),

@@ -8,7 +8,7 @@ type CandidateScope = { tenantId: number; candidateId: number };
 const MINUTE = 60_000;
 
 /** An interview is past once it ended, or once it was cancelled or completed. */
-const isUpcoming = (interview: Interview, now: Date) =>
+export const isUpcoming = (interview: Interview, now: Date) =>
   interview.status === 'scheduled' &&
   (interview.starts_at === null ||
     Date.parse(interview.starts_at) + interview.duration_minutes * MINUTE > now.getTime());

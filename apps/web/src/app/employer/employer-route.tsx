@@ -17,6 +17,18 @@ const SettingsPage = lazy(async () => ({
   default: (await import('@/features/employer-settings/index.ts')).SettingsPage,
 }));
 
+// The interviews, events and analytics pages are chunks of their own too (the charts library
+// loads only with analytics).
+const InterviewsPage = lazy(async () => ({
+  default: (await import('@/features/employer-schedule/index.ts')).InterviewsPage,
+}));
+const EventsPage = lazy(async () => ({
+  default: (await import('@/features/employer-schedule/index.ts')).EventsPage,
+}));
+const AnalyticsPage = lazy(async () => ({
+  default: (await import('@/features/employer-analytics/index.ts')).AnalyticsPage,
+}));
+
 /**
  * /employer/*: the recruiters' console for a signed-in employer user; /employer/login (and any
  * console address without one) signs in with the same emailed code as candidates. A candidate
@@ -45,6 +57,9 @@ export const EmployerRoute = () => {
           userName={user?.fullname || user?.email || ''}
           formsPage={<FormBuilderPage />}
           settingsPage={<SettingsPage />}
+          interviewsPage={<InterviewsPage />}
+          eventsPage={<EventsPage />}
+          analyticsPage={<AnalyticsPage />}
         />
       </Suspense>
     );

@@ -123,6 +123,11 @@ export const queryKeys = {
     pipeline: (domain: string, positionId: number) =>
       ['employer', 'pipeline', domain, positionId] as const,
     apiTokens: (domain: string) => ['employer', 'api-tokens', domain] as const,
+    interviews: (domain: string) => ['employer', 'interviews', domain] as const,
+    events: (domain: string) => ['employer', 'events', domain] as const,
+    eventRegistrations: (domain: string, eventId: number) =>
+      ['employer', 'event-registrations', domain, eventId] as const,
+    analytics: (domain: string, days: number) => ['employer', 'analytics', domain, days] as const,
     offers: (domain: string, filters: object) => ['employer', 'offers', domain, filters] as const,
     offer: (domain: string, encId: string) => ['employer', 'offer', domain, encId] as const,
     siteSettings: (domain: string) => ['employer', 'site-settings', domain] as const,

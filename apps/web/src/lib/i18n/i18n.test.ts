@@ -91,6 +91,15 @@ describe('i18n instance', () => {
     expect(i18n.t('navbar.signOut')).toBe(frCa.navbar.signOut);
   });
 
+  it("reads the console's catalogues from their own map, apart from the public pages'", async () => {
+    expect(hasCatalogue('fr', 'employer-schedule')).toBe(false);
+    await ensureLanguage('fr');
+    await i18n.loadNamespaces(['employer', 'employer-schedule']);
+    expect(i18n.t('events.new', { ns: 'employer-schedule' })).toBe('Nouvel événement');
+    const employer = (await import('@/locales/fr/employer.json')).default;
+    expect(i18n.t('nav.positions', { ns: 'employer' })).toBe(employer.nav.positions);
+  });
+
   it('reads Arabic from its catalogue, right to left', async () => {
     await ensureLanguage('ar');
     expect(i18n.t('navbar.signIn')).toBe('تسجيل الدخول');

@@ -14,8 +14,13 @@ export const ConsoleLayout = ({
   companyName: string;
   userName: string;
 }) => {
-  // The settings link is named in the settings page's own catalogue.
-  const { t } = useTranslation(['employer', 'employer-settings']);
+  // The settings, schedule and analytics links are named in those pages' own catalogues.
+  const { t } = useTranslation([
+    'employer',
+    'employer-settings',
+    'employer-schedule',
+    'employer-analytics',
+  ]);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? `${styles.navLink} ${styles.active}` : styles.navLink;
   return (
@@ -29,6 +34,16 @@ export const ConsoleLayout = ({
               {t('nav.positions')}
             </NavLink>
           )}
+          {roleHasPermission(role, 'interviews') && (
+            <NavLink to="/employer/interviews" className={linkClass}>
+              {t('employer-schedule:nav.interviews')}
+            </NavLink>
+          )}
+          {roleHasPermission(role, 'events') && (
+            <NavLink to="/employer/events" className={linkClass}>
+              {t('employer-schedule:nav.events')}
+            </NavLink>
+          )}
           {roleHasPermission(role, 'offers') && (
             <NavLink to="/employer/offers" className={linkClass}>
               {t('nav.offers')}
@@ -37,6 +52,11 @@ export const ConsoleLayout = ({
           {roleHasPermission(role, 'forms') && (
             <NavLink to="/employer/forms" className={linkClass}>
               {t('nav.forms')}
+            </NavLink>
+          )}
+          {roleHasPermission(role, 'analytics') && (
+            <NavLink to="/employer/analytics" className={linkClass}>
+              {t('employer-analytics:nav.analytics')}
             </NavLink>
           )}
           {roleHasPermission(role, 'settings') && (

@@ -19,6 +19,10 @@ type Props = {
   formsPage: ReactNode;
   /** The site settings, handed in the same way. */
   settingsPage: ReactNode;
+  /** The interviews, events and analytics pages, features of their own handed in likewise. */
+  interviewsPage: ReactNode;
+  eventsPage: ReactNode;
+  analyticsPage: ReactNode;
 };
 
 /** The recruiters' console under /employer, for a signed-in employer user; sections by role. */
@@ -28,6 +32,9 @@ export const EmployerConsole = ({
   userName,
   formsPage,
   settingsPage,
+  interviewsPage,
+  eventsPage,
+  analyticsPage,
 }: Props) => {
   const { t } = useTranslation('employer');
   const hiring = roleHasPermission(role, 'positions');
@@ -52,6 +59,10 @@ export const EmployerConsole = ({
             }
           />
         )}
+        {roleHasPermission(role, 'interviews') && (
+          <Route path="interviews" element={interviewsPage} />
+        )}
+        {roleHasPermission(role, 'events') && <Route path="events" element={eventsPage} />}
         {roleHasPermission(role, 'offers') && (
           <>
             <Route path="offers" element={<OffersPage />} />
@@ -60,6 +71,7 @@ export const EmployerConsole = ({
         )}
         {roleHasPermission(role, 'forms') && <Route path="forms" element={formsPage} />}
         {roleHasPermission(role, 'settings') && <Route path="settings" element={settingsPage} />}
+        {roleHasPermission(role, 'analytics') && <Route path="analytics" element={analyticsPage} />}
         {roleHasPermission(role, 'users') && (
           <Route path="api-tokens" element={<ApiTokensPage />} />
         )}
