@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { accountRoutes } from './account/index.ts';
+import { adminCandidatesRoutes } from './admin-candidates/index.ts';
 import { adminAnalyticsRoutes } from './analytics/index.ts';
 import { adminApplicationsRoutes, applicationsRoutes } from './applications/index.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -57,6 +58,7 @@ export const registerModules = (scope: FastifyInstance, deps: AppDeps) => {
   notificationsRoutes(scope, deps);
   adminAnalyticsRoutes(scope, deps);
   employerConsoleRoutes(scope, deps);
+  adminCandidatesRoutes(scope, deps);
   apiTokensRoutes(scope, deps);
   registerOffers(scope, deps);
   esignRoutes(scope, deps);

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { defineEndpoints } from '../api/endpoint.ts';
+import { domainQuerySchema } from './common.ts';
+
+/** The multipart field of POST /api/admin/positions/import. */
+export const POSITION_IMPORT_FIELD = 'file';
+/** The largest import file: about 2,000 positions with long descriptions. */
+export const POSITION_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const POSITION_IMPORT_EXTENSIONS = ['.csv', '.json'] as const;
+
+/** A row that was not imported, one entry per field at fault. */
+export const rejectedImportRowSchema = z.object({
+  /** 1-based, the header excluded. */
+  row: z.number(),
+  /** Where a CSV row starts in the file, when it differs from `row + 1` (multi-line cells). */
+  line: z.number().optional(),
+  field: z.string(),
+  message: z.string(),
+});
+export type RejectedImportRow = z.infer<typeof rejectedImportRowSchema>;
+
+export const positionImportReportSchema = z.object({
+  total: z.number(),
+  imported: z.number(),
+  positionIds: z.array(z.number()),
+  rejected: z.array(rejectedImportRowSchema),
+});
+export type PositionImportReport = z.infer<typeof positionImportReportSchema>;
+
+export const positionImportEndpoints = defineEndpoints({
+  importPositions: {
+    method: 'POST',
+    path: '/api/admin/positions/import',
+    summary: `Publish the positions of a CSV or JSON file (multipart: ${POSITION_IMPORT_FIELD}); invalid rows are reported, not imported`,
+    description:
+      'The rows are checked like POST /api/admin/positions; a cell starting with =, +, - or @ (a spreadsheet formula) is refused. A file that is not CSV or JSON answers 415, one that cannot be read (malformed, unknown columns) 400, one over 5 MB 413.',
+    tags: ['admin'],
+    access: 'admin',
+    permission: 'positions',
+    query: domainQuerySchema,
+    bodyType: 'multipart',
+    data: positionImportReportSchema,
+    errors: ['bad_request', 'payload_too_large', 'unsupported_media_type'],
+  },
+});
