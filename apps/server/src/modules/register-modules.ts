@@ -23,7 +23,7 @@ import { matchRoutes } from './match/index.ts';
 import { nudgesRoutes } from './nudges/index.ts';
 import { positionDetailsRoutes } from './position-details/index.ts';
 import { profileRoutes } from './profile/index.ts';
-import { adminPositionsRoutes } from './positions/index.ts';
+import { adminPositionsRoutes, positionImportRoutes } from './positions/index.ts';
 import { referralsRoutes } from './referrals/index.ts';
 import { savedPositionsRoutes, savedSearchesRoutes } from './saved-positions/index.ts';
 import { registerScheduling } from './scheduling/index.ts';
@@ -75,6 +75,7 @@ export const registerModules = (scope: FastifyInstance, deps: AppDeps) => {
   jobCartRoutes(scope, deps);
   seoRoutes(scope, deps);
   adminPositionsRoutes(scope, deps);
+  positionImportRoutes(scope, deps);
   formsRoutes(scope, deps);
   applicationsRoutes(scope, deps);
   profileRoutes(scope, deps);

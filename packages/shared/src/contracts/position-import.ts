@@ -6,6 +6,8 @@ import { domainQuerySchema } from './common.ts';
 export const POSITION_IMPORT_FIELD = 'file';
 /** The largest import file: about 2,000 positions with long descriptions. */
 export const POSITION_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+/** The most rows one upload imports (the CLI takes more). */
+export const POSITION_IMPORT_MAX_ROWS = 2000;
 export const POSITION_IMPORT_EXTENSIONS = ['.csv', '.json'] as const;
 
 /** A row that was not imported, one entry per field at fault. */
@@ -33,7 +35,7 @@ export const positionImportEndpoints = defineEndpoints({
     path: '/api/admin/positions/import',
     summary: `Publish the positions of a CSV or JSON file (multipart: ${POSITION_IMPORT_FIELD}); invalid rows are reported, not imported`,
     description:
-      'The rows are checked like POST /api/admin/positions; a cell starting with =, +, - or @ (a spreadsheet formula) is refused. A file that is not CSV or JSON answers 415, one that cannot be read (malformed, unknown columns) 400, one over 5 MB 413.',
+      'The rows are checked like POST /api/admin/positions; a cell starting with =, +, - or @ (a spreadsheet formula) is refused. A file that is not CSV or JSON answers 415, one that cannot be read (malformed, unknown columns) 400, one over 5 MB or 2,000 rows 413.',
     tags: ['admin'],
     access: 'admin',
     permission: 'positions',

@@ -126,7 +126,10 @@ describe('searching candidates', () => {
     await signIn(t.app, 'kim@example.com');
     for (const q of ['sam lee', 'SAM@EXAMPLE', 'kubernetes', 'robotics engineer']) {
       const found = (await search(admin, q)).json().data;
-      expect(found.candidates.map((c: { id: number }) => c.id), q).toEqual([id]);
+      expect(
+        found.candidates.map((c: { id: number }) => c.id),
+        q,
+      ).toEqual([id]);
     }
     const sam = (await search(admin, 'sam')).json().data.candidates[0];
     expect(sam).toMatchObject({

@@ -13,7 +13,9 @@ const answerText = (value: unknown): string => {
     if (typeof record.name === 'string') return record.name;
     // jsonb keeps keys in its own order, so a phone's parts are put back in reading order
     if (typeof record.number === 'string')
-      return [record.callingCode, record.number].filter((part) => typeof part === 'string').join(' ');
+      return [record.callingCode, record.number]
+        .filter((part) => typeof part === 'string')
+        .join(' ');
     return Object.entries(record)
       .filter(([key]) => key !== 'selectedCountryCode' && key !== 'content')
       .map(([, part]) => (typeof part === 'object' ? '' : answerText(part)))
@@ -47,7 +49,7 @@ export const describeAnswers = (
     if (ib === -1) return -1;
     return ia - ib;
   });
-  return names.flatMap((name) => {
+  return names.flatMap((name): CandidateAnswer[] => {
     const raw = answers[name];
     const question = questions.find((item) => item.name === name);
     const label = question?.label || question?.ariaLabel || name;

@@ -70,8 +70,7 @@ export const getAdminCandidate = async (
   const current = resumes.find((resume) => resume.isCurrent);
   return {
     id: candidate.id,
-    name:
-      [candidate.first_name, candidate.last_name].filter(Boolean).join(' ') || candidate.email,
+    name: [candidate.first_name, candidate.last_name].filter(Boolean).join(' ') || candidate.email,
     email: candidate.email,
     profile,
     currentResume: current

@@ -64,7 +64,7 @@ export const searchCandidates = async (
         eb
           .selectFrom('applications')
           .whereRef('applications.candidate_id', '=', 'candidates.id')
-          .select(eb.fn.max('applications.created_at').as('last'))
+          .select((inner) => inner.fn.max('applications.created_at').as('last'))
           .as('last_applied_at'),
       ])
       .orderBy(sql`last_applied_at desc nulls last`)
