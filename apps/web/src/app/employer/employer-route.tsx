@@ -12,6 +12,17 @@ const FormBuilderPage = lazy(async () => ({
   default: (await import('@/features/form-builder/index.ts')).FormBuilderPage,
 }));
 
+// The candidates' pages and the positions import: their own chunk, loaded with the console.
+const CandidatesPage = lazy(async () => ({
+  default: (await import('@/features/employer-candidates/index.ts')).CandidatesPage,
+}));
+const CandidatePage = lazy(async () => ({
+  default: (await import('@/features/employer-candidates/index.ts')).CandidatePage,
+}));
+const ImportPositionsDialog = lazy(async () => ({
+  default: (await import('@/features/employer-candidates/index.ts')).ImportPositionsDialog,
+}));
+
 /**
  * /employer/*: the recruiters' console for a signed-in employer user; /employer/login (and any
  * console address without one) signs in with the same emailed code as candidates. A candidate
@@ -39,6 +50,13 @@ export const EmployerRoute = () => {
           companyName={companyName}
           userName={user?.fullname || user?.email || ''}
           formsPage={<FormBuilderPage />}
+          candidatesPage={<CandidatesPage />}
+          candidatePage={<CandidatePage />}
+          importPositions={
+            <Suspense fallback={null}>
+              <ImportPositionsDialog />
+            </Suspense>
+          }
         />
       </Suspense>
     );

@@ -123,6 +123,9 @@ export const queryKeys = {
     pipeline: (domain: string, positionId: number) =>
       ['employer', 'pipeline', domain, positionId] as const,
     apiTokens: (domain: string) => ['employer', 'api-tokens', domain] as const,
+    candidates: (domain: string, filters: object) =>
+      ['employer', 'candidates', domain, filters] as const,
+    candidate: (domain: string, id: number) => ['employer', 'candidate', domain, id] as const,
   },
   theme: {
     all: ['theme'] as const,

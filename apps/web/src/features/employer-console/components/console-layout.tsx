@@ -14,7 +14,7 @@ export const ConsoleLayout = ({
   companyName: string;
   userName: string;
 }) => {
-  const { t } = useTranslation('employer');
+  const { t } = useTranslation(['employer', 'employer-candidates']);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? `${styles.navLink} ${styles.active}` : styles.navLink;
   return (
@@ -26,6 +26,11 @@ export const ConsoleLayout = ({
           {roleHasPermission(role, 'positions') && (
             <NavLink to="/employer" end className={linkClass}>
               {t('nav.positions')}
+            </NavLink>
+          )}
+          {roleHasPermission(role, 'candidates') && (
+            <NavLink to="/employer/candidates" className={linkClass}>
+              {t('employer-candidates:nav')}
             </NavLink>
           )}
           {roleHasPermission(role, 'forms') && (

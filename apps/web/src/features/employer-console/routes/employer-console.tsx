@@ -15,10 +15,23 @@ type Props = {
   userName: string;
   /** The forms builder, a feature of its own that the app layer hands in (features never import each other). */
   formsPage: ReactNode;
+  /** The candidates' search and one candidate, another feature handed in. */
+  candidatesPage: ReactNode;
+  candidatePage: ReactNode;
+  /** The positions list's import button and dialog. */
+  importPositions: ReactNode;
 };
 
 /** The recruiters' console under /employer, for a signed-in employer user; sections by role. */
-export const EmployerConsole = ({ role, companyName, userName, formsPage }: Props) => {
+export const EmployerConsole = ({
+  role,
+  companyName,
+  userName,
+  formsPage,
+  candidatesPage,
+  candidatePage,
+  importPositions,
+}: Props) => {
   const { t } = useTranslation('employer');
   const hiring = roleHasPermission(role, 'positions');
   return (
@@ -26,7 +39,7 @@ export const EmployerConsole = ({ role, companyName, userName, formsPage }: Prop
       <Route element={<ConsoleLayout role={role} companyName={companyName} userName={userName} />}>
         {hiring ? (
           <>
-            <Route index element={<PositionsPage />} />
+            <Route index element={<PositionsPage importPositions={importPositions} />} />
             <Route path="positions/:id" element={<PositionEditorPage />} />
             <Route path="positions/:id/pipeline" element={<PipelinePage />} />
           </>
@@ -41,6 +54,12 @@ export const EmployerConsole = ({ role, companyName, userName, formsPage }: Prop
               </section>
             }
           />
+        )}
+        {roleHasPermission(role, 'candidates') && (
+          <>
+            <Route path="candidates" element={candidatesPage} />
+            <Route path="candidates/:id" element={candidatePage} />
+          </>
         )}
         {roleHasPermission(role, 'forms') && <Route path="forms" element={formsPage} />}
         {roleHasPermission(role, 'users') && (
