@@ -85,7 +85,7 @@ export const adminCandidateEndpoints = defineEndpoints({
   searchCandidates: {
     method: 'GET',
     path: '/api/admin/candidates',
-    summary: 'The site’s candidates, by name, email, skill or title; newest application first',
+    summary: 'Search the site’s candidates',
     tags,
     access: 'admin',
     permission: 'candidates',
@@ -95,7 +95,7 @@ export const adminCandidateEndpoints = defineEndpoints({
   getAdminCandidate: {
     method: 'GET',
     path: '/api/admin/candidates/:id',
-    summary: 'A candidate’s profile, current resume, and applications with answers and history',
+    summary: 'A candidate with resume, answers and history',
     tags,
     access: 'admin',
     permission: 'candidates',
@@ -106,7 +106,7 @@ export const adminCandidateEndpoints = defineEndpoints({
   downloadCandidateResume: {
     method: 'GET',
     path: '/api/admin/candidates/:id/resumes/:resumeId',
-    summary: 'Download one of a candidate’s resumes, with its own content type',
+    summary: 'Download a candidate’s resume',
     tags,
     access: 'admin',
     permission: 'candidates',

@@ -33,9 +33,9 @@ export const positionImportEndpoints = defineEndpoints({
   importPositions: {
     method: 'POST',
     path: '/api/admin/positions/import',
-    summary: `Publish the positions of a CSV or JSON file (multipart: ${POSITION_IMPORT_FIELD}); invalid rows are reported, not imported`,
-    description:
-      'The rows are checked like POST /api/admin/positions; a cell starting with =, +, - or @ (a spreadsheet formula) is refused. A file that is not CSV or JSON answers 415, one that cannot be read (malformed, unknown columns) 400, one over 5 MB or 2,000 rows 413.',
+    // Rows are checked like createPosition; a cell a spreadsheet would run as a formula is a
+    // rejected row. Not CSV/JSON text: 415; unreadable: 400; over 5 MB or 2,000 rows: 413.
+    summary: 'Import positions from a CSV or JSON file (multipart: file)',
     tags: ['admin'],
     access: 'admin',
     permission: 'positions',

@@ -10,7 +10,7 @@ import { failureError, type FailureOptions } from './failure-error.ts';
 import { HttpError } from './http-error.ts';
 import { bodyHasDomain, encodeBody, parseText } from './request-body.ts';
 import { emitSessionExpired, waitForSignIn } from './session-expired.ts';
-import { uploadFetch, type UploadProgress } from './upload-fetch.ts';
+import type { UploadProgress } from './upload-fetch.ts';
 
 export const TIMEZONE_HEADER = 'X-Timezone';
 
@@ -98,11 +98,12 @@ export const request = async <S extends ResponseSchema = z.ZodUnknown>(
     if (sentToken) headers.set(HEADERS.csrfToken, sentToken);
     const init: RequestInit = { method, headers, body: payload, credentials: 'same-origin' };
     if (options.signal) init.signal = options.signal;
-    const sent = await fetchText(
-      url,
-      init,
-      options.onUploadProgress ? uploadFetch(options.onUploadProgress) : transport,
-    );
+    const { onUploadProgress } = options;
+    // Only uploads that show progress load the XMLHttpRequest transport (not every page's code).
+    const sender = onUploadProgress
+      ? (await import('./upload-fetch.ts')).uploadFetch(onUploadProgress)
+      : transport;
+    const sent = await fetchText(url, init, sender);
     if (!isServer) adoptCsrfTokenFrom(sent.response.headers);
     return { ...sent, sentToken };
   };
