@@ -47,30 +47,32 @@ export const CandidateApplicationCard = ({
             </li>
           ))}
         </ol>
-        <h4 className={styles.sectionTitle}>{t('candidate.answers')}</h4>
         {application.answers.length === 0 ? (
           <p className={styles.meta}>{t('candidate.noAnswers')}</p>
         ) : (
-          <dl className={styles.facts}>
-            {application.answers.map((answer) => (
-              <div key={answer.name} className={styles.fact}>
-                <dt>
-                  <bdi>{answer.label}</bdi>
-                </dt>
-                <dd>
-                  {typeof answer.value === 'boolean' ? (
-                    answer.value ? (
-                      t('candidate.yes')
+          <details className={styles.answers}>
+            <summary>{t('candidate.answersCount', { total: application.answers.length })}</summary>
+            <dl className={styles.answerList}>
+              {application.answers.map((answer) => (
+                <div key={answer.name}>
+                  <dt>
+                    <bdi>{answer.label}</bdi>
+                  </dt>
+                  <dd>
+                    {typeof answer.value === 'boolean' ? (
+                      answer.value ? (
+                        t('candidate.yes')
+                      ) : (
+                        t('candidate.no')
+                      )
                     ) : (
-                      t('candidate.no')
-                    )
-                  ) : (
-                    <bdi>{answer.value}</bdi>
-                  )}
-                </dd>
-              </div>
-            ))}
-          </dl>
+                      <bdi>{answer.value}</bdi>
+                    )}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </details>
         )}
       </article>
     </li>
