@@ -1,9 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { lockDemoCodes } from '../support/demo-code-lock.ts';
+import { signInRecruiter } from '../support/employer-sign-in.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { newestMailMark, readSignInCode } from '../support/outbox.ts';
 import { currentCsrfToken, signInReadyCandidate } from '../support/sign-in.ts';
 
 // The recruiters' console (issue 18): the demo employer signs in at /employer/login, publishes a
@@ -12,7 +11,6 @@ import { currentCsrfToken, signInReadyCandidate } from '../support/sign-in.ts';
 // an uploaded PDF that the candidate then sees. The candidate is a new one of the demo site who
 // applies to the new position, so the run leaves the demo candidate's story as other journeys
 // expect it.
-const RECRUITER = 'recruiter@northwind.example';
 
 const offerPdf = async () => {
   const pdf = await PDFDocument.create();
@@ -24,32 +22,6 @@ const offerPdf = async () => {
     font: await pdf.embedFont(StandardFonts.Helvetica),
   });
   return Buffer.from(await pdf.save());
-};
-
-/** Signs the recruiter in through the console's own sign-in page. */
-const signInRecruiter = async (page: Page, outputDir: string) => {
-  await page.goto('/employer/login');
-  await expect(page.getByText('Northwind Traders · Employer console')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  // Codes are checked against the newest one for the address: one sign-in at a time across workers.
-  const release = await lockDemoCodes(`${outputDir}/../..`);
-  try {
-    const mark = await newestMailMark(RECRUITER);
-    await page.getByRole('textbox', { name: 'Email address' }).fill(RECRUITER);
-    await page
-      .getByRole('button', { name: /code|continue|sign in/i })
-      .first()
-      .click();
-    const code = await readSignInCode(RECRUITER, mark);
-    await page.getByRole('textbox', { name: '6-digit code' }).fill(code);
-    await page
-      .getByRole('button', { name: /sign in|verify|continue/i })
-      .first()
-      .click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Positions' })).toBeVisible();
-  } finally {
-    await release();
-  }
 };
 
 const applyThroughApi = async (request: APIRequestContext, positionId: number, email: string) => {
