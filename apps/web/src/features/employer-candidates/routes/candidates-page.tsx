@@ -35,19 +35,18 @@ export const CandidatesPage = () => {
   return (
     <section aria-labelledby="candidates-heading">
       <h1 id="candidates-heading">{t('search.title')}</h1>
-      <div role="search">
-        <label className={styles.search}>
-          {t('search.label')}
-          <input
-            type="search"
-            value={text}
-            aria-describedby="candidates-search-hint"
-            onChange={(event) => setText(event.target.value)}
-          />
-          <span id="candidates-search-hint" className={styles.hint}>
-            {t('search.hint')}
-          </span>
-        </label>
+      <div role="search" className={styles.search}>
+        <label htmlFor="candidates-search">{t('search.label')}</label>
+        <input
+          id="candidates-search"
+          type="search"
+          value={text}
+          aria-describedby="candidates-search-hint"
+          onChange={(event) => setText(event.target.value)}
+        />
+        <span id="candidates-search-hint" className={styles.hint}>
+          {t('search.hint')}
+        </span>
       </div>
       <p role="status" className={styles.meta}>
         {search.isPending || (search.isFetching && search.isPlaceholderData) ? (
@@ -60,7 +59,9 @@ export const CandidatesPage = () => {
       </p>
       {search.isError && (
         <div role="alert" className={styles.alert}>
-          <p>{errorText(search.error, t('search.error'))}</p>
+          <p>
+            <strong>{t('search.error')}</strong> {errorText(search.error, '')}
+          </p>
           <Button variant="secondary" onPress={() => void search.refetch()}>
             {t('search.retry')}
           </Button>
