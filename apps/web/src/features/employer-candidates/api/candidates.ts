@@ -16,6 +16,8 @@ export const useCandidateSearch = (filters: { q: string; page: number }) => {
         { signal },
       ),
     placeholderData: keepPreviousData,
+    // the page shows its own error with a retry
+    meta: { errorToast: false },
   });
 };
 
@@ -27,5 +29,6 @@ export const useAdminCandidate = (id: number) => {
     queryFn: ({ signal }) =>
       callApi(api.getAdminCandidate, { params: { id }, query: { domain } }, { signal }),
     enabled: Number.isInteger(id) && id > 0,
+    meta: { errorToast: false },
   });
 };
