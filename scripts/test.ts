@@ -1,6 +1,6 @@
 // `npm test`: every check, in order of cost: types, lint, format, unit and server tests on PGlite,
-// the server tests again on PostgreSQL when TEST_DATABASE_URL is set, then the browser journeys
-// against a fresh build. Prints `tests: N passed, N failed` last.
+// then the browser journeys against a fresh build, with the server tests again on PostgreSQL
+// beside them when TEST_DATABASE_URL is set. Prints `tests: N passed, N failed` last.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,19 +27,31 @@ const run = (name: string, command: string, args: string[], env: Record<string, 
 };
 
 /**
- * Like `run`, but the output is kept and printed whole when the step ends, so steps can run side
- * by side without mixing their lines.
+ * Like `run`, but the step runs beside others: its output is kept and printed whole when it ends
+ * (unless `live`, for the one step whose lines may stream), so side-by-side steps do not mix lines.
  */
-const runQuietly = (name: string, command: string, args: string[]) =>
+const runBeside = (
+  name: string,
+  command: string,
+  args: string[],
+  { env = {}, live = false }: { env?: Record<string, string>; live?: boolean } = {},
+) =>
   new Promise<boolean>((resolve) => {
     const started = Date.now();
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    if (live) console.info(`\n▶ ${name}`);
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
     const output: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
     child.on('close', (status) => {
-      console.info(`\n▶ ${name}`);
-      process.stdout.write(Buffer.concat(output));
+      if (!live) {
+        console.info(`\n▶ ${name}`);
+        process.stdout.write(Buffer.concat(output));
+      }
       console.info(
         `${status === 0 ? '✔' : '✘'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
       );
@@ -70,16 +82,34 @@ if (!only || only === 'check') {
   // about as long as the type checks alone (types 70 s, lint 37 s, format 24 s one after another
   // on two cores; side by side 123 s against 131 s while another job took a core).
   await Promise.all([
-    runQuietly('types', 'npm', ['run', 'typecheck', '--silent']),
-    runQuietly('lint', bin('eslint'), ['--max-warnings', '0', '.'])
-      .then(() => runQuietly('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']))
-      .then(() => runQuietly('import cycles', 'node', ['scripts/check-cycles.ts']))
+    runBeside('types', 'npm', ['run', 'typecheck', '--silent']),
+    runBeside('lint', bin('eslint'), ['--max-warnings', '0', '.'])
+      .then(() => runBeside('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']))
+      .then(() => runBeside('import cycles', 'node', ['scripts/check-cycles.ts']))
       .then(() =>
-        runQuietly('unused files, exports and dependencies', bin('knip'), ['--no-progress']),
+        runBeside('unused files, exports and dependencies', bin('knip'), ['--no-progress']),
       )
-      .then(() => runQuietly('catalogues', 'node', ['scripts/check-catalogues.ts'])),
+      .then(() => runBeside('catalogues', 'node', ['scripts/check-catalogues.ts'])),
   ]);
 }
+const pgFile = path.join(reports, 'vitest-postgres.json');
+/**
+ * The server tests again on PostgreSQL. Beside the journeys they take one worker: the journeys
+ * mostly wait (for the network to settle, for animations), so the two together take little more
+ * than the journeys alone.
+ */
+const runPostgresTests = (maxWorkers?: number) =>
+  runBeside('server tests (PostgreSQL)', bin('vitest'), [
+    'run',
+    '--project',
+    'server',
+    ...(maxWorkers ? [`--maxWorkers=${String(maxWorkers)}`] : []),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${pgFile}`,
+  ]);
+const withPostgres = (!only || only === 'unit') && Boolean(process.env.TEST_DATABASE_URL);
+
 if (!only || only === 'unit') {
   const file = path.join(reports, 'vitest.json');
   run(
@@ -91,28 +121,22 @@ if (!only || only === 'unit') {
     },
   );
   countVitest(file);
-  if (process.env.TEST_DATABASE_URL) {
-    const pgFile = path.join(reports, 'vitest-postgres.json');
-    run('server tests (PostgreSQL)', bin('vitest'), [
-      'run',
-      '--project',
-      'server',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${pgFile}`,
-    ]);
-    countVitest(pgFile);
-  }
+  if (withPostgres && only === 'unit') await runPostgresTests();
 }
 if (!only || only === 'e2e') {
   if (run('web build', 'npm', ['run', 'build', '--silent', '--workspace', 'apps/web'])) {
     const file = path.join(reports, 'playwright.json');
-    run('browser journeys (Chromium)', 'npm', ['test', '--silent', '--workspace', 'e2e'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-    });
+    await Promise.all([
+      runBeside('browser journeys (Chromium)', 'npm', ['test', '--silent', '--workspace', 'e2e'], {
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+        live: true,
+      }),
+      withPostgres && !only ? runPostgresTests(1) : undefined,
+    ]);
     countPlaywright(file);
-  }
+  } else if (withPostgres && !only) await runPostgresTests();
 }
+if (withPostgres) countVitest(pgFile);
 
 if (failedSteps.length) console.info(`\nFailed steps: ${failedSteps.join(', ')}`);
 console.info(`tests: ${totals.passed} passed, ${totals.failed} failed`);

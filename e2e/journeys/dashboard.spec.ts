@@ -1,10 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { applyThroughApi } from '../support/apply-through-api.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 import { readOutbox } from '../support/outbox.ts';
 import { expectPageId, waitForSettledPage } from '../support/shell.ts';
-import { currentCsrfToken, freshEmail, signInReadyCandidate } from '../support/sign-in.ts';
+import { freshEmail, signInReadyCandidate } from '../support/sign-in.ts';
 
 // The dashboard: the demo candidate's lists in the tenant's tabs (read only, as other journeys
 // share the demo candidate), then a fresh candidate who withdraws an application and refers a
@@ -32,38 +33,6 @@ const openPositions = async (request: APIRequestContext) => {
     data: { positions: { id: number; name: string }[] };
   };
   return data.positions;
-};
-
-const resumeFile = {
-  uid: 'uid-resume',
-  name: 'resume.txt',
-  size: 19,
-  type: 'text/plain',
-  lastModified: 1_700_000_000_000,
-  webkitRelativePath: '',
-  content: Buffer.from('Ten years of robots').toString('base64'),
-  status: 'done',
-};
-
-const applyThroughApi = async (request: APIRequestContext, positionId: number, email: string) => {
-  const response = await request.post('/api/pcsx/apply', {
-    headers: { 'X-CSRF-Token': await currentCsrfToken(request) },
-    data: {
-      position_id: positionId,
-      answers: {
-        firstName: 'Robin',
-        lastName: 'Okafor',
-        email,
-        phone: { callingCode: '+1', number: '512 555 0142', selectedCountryCode: 'US' },
-        location: 'Austin, United States',
-        resume: [resumeFile],
-        skills: ['Robotics'],
-        workAuthorization: 'yes',
-        privacyConsent: true,
-      },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
 };
 
 test.describe('the demo candidate', () => {
@@ -133,7 +102,11 @@ test('a candidate withdraws an application after confirming', async ({
 }, testInfo) => {
   const email = await signInReadyCandidate(context.request);
   const [position] = await openPositions(context.request);
-  await applyThroughApi(context.request, position!.id, email);
+  await applyThroughApi(context.request, position!.id, {
+    email,
+    firstName: 'Robin',
+    lastName: 'Okafor',
+  });
 
   await page.goto('/careers/dashboard?tab=applications');
   await expectPageId(page, 'dashboard');

@@ -1,9 +1,9 @@
-import type { APIRequestContext } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { applyThroughApi } from '../support/apply-through-api.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { signInRecruiter } from '../support/employer-sign-in.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { currentCsrfToken, signInReadyCandidate } from '../support/sign-in.ts';
+import { signInReadyCandidate } from '../support/sign-in.ts';
 
 // The recruiters' console (issue 18): the demo employer signs in at /employer/login, publishes a
 // position that the public search shows at once, moves a candidate's application to
@@ -22,38 +22,6 @@ const offerPdf = async () => {
     font: await pdf.embedFont(StandardFonts.Helvetica),
   });
   return Buffer.from(await pdf.save());
-};
-
-const applyThroughApi = async (request: APIRequestContext, positionId: number, email: string) => {
-  const response = await request.post('/api/pcsx/apply', {
-    headers: { 'X-CSRF-Token': await currentCsrfToken(request) },
-    data: {
-      position_id: positionId,
-      answers: {
-        firstName: 'Sam',
-        lastName: 'Console',
-        email,
-        phone: { callingCode: '+1', number: '512 555 0142', selectedCountryCode: 'US' },
-        location: 'Austin, United States',
-        resume: [
-          {
-            uid: 'uid-resume',
-            name: 'resume.txt',
-            size: 19,
-            type: 'text/plain',
-            lastModified: 1_700_000_000_000,
-            webkitRelativePath: '',
-            content: Buffer.from('Ten years of robots').toString('base64'),
-            status: 'done',
-          },
-        ],
-        skills: ['Robotics'],
-        workAuthorization: 'yes',
-        privacyConsent: true,
-      },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
 };
 
 test('a recruiter publishes a position, moves an application and extends an offer', async ({
@@ -97,7 +65,11 @@ test('a recruiter publishes a position, moves an application and extends an offe
     (await search.json()) as { data: { positions: { id: number; name: string }[] } }
   ).data.positions.find((position) => position.name === title);
   expect(found, 'the new position in the search').toBeTruthy();
-  await applyThroughApi(candidate.request, found!.id, email);
+  await applyThroughApi(candidate.request, found!.id, {
+    email,
+    firstName: 'Sam',
+    lastName: 'Console',
+  });
 
   // the pipeline: move the application to Interviewing
   await page.getByRole('link', { name: new RegExp(`^Pipeline\\W+${title}$`) }).click();
@@ -131,5 +103,30 @@ test('a recruiter publishes a position, moves an application and extends an offe
   // the candidate sees the offer
   await visitor.goto('/careers/offers');
   await expect(visitor.getByText(title).first()).toBeVisible();
+
+  // the offers page finds it; its letter downloads, and a revision shows in its audit trail
+  await page.getByRole('link', { name: 'Offers', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
+  await page.getByLabel('Search by candidate or position').fill(title);
+  await expect(page.getByText('Offers found: 1')).toBeVisible();
+  await page.getByRole('link', { name: new RegExp(title) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Offer: ${title}` })).toBeVisible();
+  const letter = await page.request.get(
+    (await page.getByRole('link', { name: /^Download/ }).getAttribute('href'))!,
+  );
+  expect(letter.headers()['content-type']).toBe('application/pdf');
+  await page.getByRole('button', { name: /^Put under revision/ }).click();
+  const trail = page.getByRole('region', { name: 'Audit trail' });
+  await expect(trail.getByText(/Document put under revision/)).toBeVisible();
+  await expect(page.getByText('Offer · Under revision · E-signature')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await visitor.goto('/careers/offers');
+  await visitor
+    .getByRole('link', { name: /View job offer/ })
+    .first()
+    .click();
+  await expect(
+    visitor.getByText('Documents are being revised. Please check back later.'),
+  ).toBeVisible();
   await candidate.close();
 });

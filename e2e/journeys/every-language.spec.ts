@@ -90,7 +90,8 @@ for (const language of catalogueLanguages().filter((code) => code !== 'en')) {
 
     const job = await page.locator('main a[href*="/careers/job/"]').first().getAttribute('href');
     const jobPath = new URL(job!, 'http://x.invalid');
-    jobPath.searchParams.set('hl', language);
+    // in-app links keep the language the page was opened with
+    expect(jobPath.searchParams.get('hl')).toBe(language);
     await page.goto(`${jobPath.pathname}${jobPath.search}`);
     await expect(page.locator('#position-title')).toBeVisible();
     await expectLanguage(page, language, 'a job page', english);
@@ -113,6 +114,10 @@ for (const language of catalogueLanguages().filter((code) => code !== 'en')) {
     const panel = page.getByRole('dialog', { name: words(language, 'notifications', 'title') });
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('link').first()).toBeVisible();
+    await expect(panel.getByRole('link').first()).toHaveAttribute(
+      'href',
+      new RegExp(`[?&]hl=${language}(&|#|$)`),
+    );
     await expectLanguage(page, language, 'the notification panel', english);
   });
 }

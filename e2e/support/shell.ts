@@ -22,13 +22,16 @@ export const navbarSignInButton = (page: Page) =>
 
 /**
  * Each page has a hidden heading carrying its page id. It is hidden, so it is
- * found by its text among the main area's level-1 headings, not by role.
+ * found by its text among the main area's level-1 headings, not by role. A server-rendered page
+ * shows it before the app has taken the markup over, so this also waits until the page answers
+ * clicks (`data-interactive`, set once the page's content has hydrated).
  */
 export const expectPageId = async (page: Page, pageIds: string | readonly string[]) => {
   const ids = typeof pageIds === 'string' ? [pageIds] : pageIds;
   const heading = page.locator('main h1').filter({ hasText: new RegExp(`^(${ids.join('|')})$`) });
   await expect(heading, `hidden page-id heading '${ids.join("' or '")}'`).toHaveCount(1);
   await expect(heading).toBeHidden();
+  await expect(page.locator('html'), 'the page has hydrated').toHaveAttribute('data-interactive');
 };
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from '../api/envelope.ts';
-import { databaseIdSchema } from './common.ts';
+import { databaseIdSchema, domainQuerySchema } from './common.ts';
 
 /** Offer statuses. Open (the candidate can still act): Extended and Contract Extended. */
 export const offerStatusSchema = z.enum([
@@ -136,6 +136,11 @@ export const adminReviseDocumentSchema = z.object({
   pdf_base64: z.string().max(14_000_000).optional(),
   template: z.string().max(20_000).optional(),
 });
+/** GET /api/admin/offers: open (Extended, Contract Extended) or closed; q matches the candidate or position. */
+export const adminOffersQuerySchema = domainQuerySchema.extend({
+  status: z.enum(['open', 'closed']).optional(),
+  q: z.string().trim().max(200).optional(),
+});
 export const adminOfferExpirySchema = z.object({
   expires_at: z.iso.datetime({ offset: true }).nullable(),
 });
@@ -148,9 +153,11 @@ export const auditEventSchema = z.object({
   document_id: z.number().nullable(),
   created_at: z.string(),
 });
-export const adminOfferResponseSchema = dataEnvelope(
-  offerSchema.extend({ audit_trail: z.array(auditEventSchema) }),
-);
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+const adminOfferSchema = offerSchema.extend({ audit_trail: z.array(auditEventSchema) });
+/** An offer as its employer sees it: with its audit trail. */
+export type AdminOffer = z.infer<typeof adminOfferSchema>;
+export const adminOfferResponseSchema = dataEnvelope(adminOfferSchema);
 
 /** Messages the hosted e-signature page posts to the embedding page. */
 export const esignMessageSchema = z.object({

@@ -1,3 +1,5 @@
+import { interpolateMessage } from '../i18n/interpolate.ts';
+
 /**
  * English messages of the form toolkit. Keys are stable so apps can
  * translate them; `%(name)s` placeholders are filled from a result's params.
@@ -54,11 +56,9 @@ export type FieldError = {
   params: FormMessageParams;
 };
 
-/** Replaces `%(name)s` placeholders; unknown placeholders stay as written. */
+/** Fills `%(name)s` placeholders through i18next; unknown placeholders stay as written. */
 export function formatFormMessage(template: string, params: FormMessageParams = {}): string {
-  return template.replace(/%\((\w+)\)s/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return interpolateMessage(template, params);
 }
 
 export function fieldError(

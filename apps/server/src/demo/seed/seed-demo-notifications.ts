@@ -7,13 +7,13 @@ import type { DemoStory } from './seed-demo-applications.ts';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** The words the applications module writes into its notifications. */
-const STATUS_WORDS: Partial<Record<ApplicationStatus, string>> = {
-  in_review: 'In review',
-  interviewing: 'Interviewing',
-  hired: 'Hired',
-  rejected: 'Not selected',
-};
+/** The statuses the demo tells of (kept as codes, as the applications module does). */
+const NOTIFIED_STATUSES: readonly ApplicationStatus[] = [
+  'in_review',
+  'interviewing',
+  'hired',
+  'rejected',
+];
 
 type DemoNotification = {
   type: NotificationType;
@@ -99,11 +99,10 @@ const mmddyyyy = (date: Date) =>
  */
 const applicationNotifications = (story: DemoStory, owner: Owner, now: Date) =>
   story.applications.flatMap((application): DemoNotification[] => {
-    const words = STATUS_WORDS[application.status];
-    if (!words) return [];
+    if (!NOTIFIED_STATUSES.includes(application.status)) return [];
     const moved: DemoNotification = {
       type: 'application_status_changed',
-      params: { position: application.positionName, status: words },
+      params: { position: application.positionName, status: application.status },
       path: buildCareersUrl('/dashboard', owner.domain, { tab: 'applications' }),
       at: application.changedAt,
       isViewed: true,

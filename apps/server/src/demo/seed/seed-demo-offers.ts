@@ -1,4 +1,4 @@
-import type { AdminOfferInput } from '@careers/shared';
+import { DEFAULT_LANGUAGE, type AdminOfferInput } from '@careers/shared';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps.ts';
 import {
@@ -57,7 +57,13 @@ export const seedDemoOffers = async (deps: AppDeps, tenantId: number, email: str
     .limit(7)
     .execute();
   const now = deps.clock.now();
-  const actor: OfferActor = { tenantId, candidate, ip: '198.51.100.24', userAgent: 'Demo data' };
+  const actor: OfferActor = {
+    tenantId,
+    candidate,
+    ip: '198.51.100.24',
+    userAgent: 'Demo data',
+    language: DEFAULT_LANGUAGE,
+  };
   const scope = { tenantId, candidateId: candidate.id };
   const admin = { tenantId, actorName: 'Northwind HR' };
   const extend = async (index: number, input: Omit<AdminOfferInput, 'candidate_email'>) =>

@@ -1,27 +1,20 @@
-import { buildCareersUrl, type ApplicationStatus } from '@careers/shared';
+import { buildCareersUrl, resolveLanguage, type ApplicationStatus } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { TenantContext } from '../../services/tenants/tenant-registry.ts';
+import { translatorFor } from '../../services/i18n/server-i18n.ts';
 import { createNotification, wantsNotification } from '../notifications/index.ts';
 import { emailLink } from '../../http/tenant-address.ts';
-
-/** The statuses in the words of the notification and the email (English, the server's language). */
-const STATUS_WORDS: Record<ApplicationStatus, string> = {
-  submitted: 'Submitted',
-  in_review: 'In review',
-  interviewing: 'Interviewing',
-  offered: 'Offer made',
-  hired: 'Hired',
-  rejected: 'Not selected',
-  withdrawn: 'Withdrawn',
-};
 
 type Change = { tenant: TenantContext; position: string; status: ApplicationStatus };
 
 /** The dashboard's applications tab, where the change shows with its history. */
-const applicationsTabPath = (domain: string) =>
-  buildCareersUrl('/dashboard', domain, { tab: 'applications' });
+const applicationsTabPath = (domain: string, hl?: string) =>
+  buildCareersUrl('/dashboard', domain, { tab: 'applications', hl });
 
-/** The candidate's in-app notification of an employer's change. */
+/**
+ * The candidate's in-app notification of an employer's change. The status is kept as its code:
+ * each reader reads it in their language (notification-messages.ts).
+ */
 export const notifyStatusChange = async (
   deps: Pick<AppDeps, 'db' | 'clock'>,
   change: Change & { candidateId: number },
@@ -30,15 +23,33 @@ export const notifyStatusChange = async (
     tenantId: change.tenant.id,
     candidateId: change.candidateId,
     type: 'application_status_changed',
-    params: { position: change.position, status: STATUS_WORDS[change.status] },
+    params: { position: change.position, status: change.status },
     redirectUrl: applicationsTabPath(change.tenant.domain),
   });
+};
+
+/** The address and saved language of the candidate, when they still want this kind by email. */
+const candidateRecipient = async (deps: Pick<AppDeps, 'db'>, candidateId: number) => {
+  const isWanted = await wantsNotification(deps.db, {
+    candidateId,
+    type: 'application_status_changed',
+    channel: 'email',
+  });
+  if (!isWanted) return null;
+  return (
+    (await deps.db
+      .selectFrom('candidates')
+      .select(['email', 'interface_language'])
+      .where('id', '=', candidateId)
+      .executeTakeFirst()) ?? { email: null, interface_language: null }
+  );
 };
 
 /**
  * The email of an employer's change, when the tenant sends this kind by email
  * (`notificationsConfig.emailNotificationTypes`) and the candidate has not turned its emails off
- * in settings: to the candidate's address, or to the address a signed-out applicant gave.
+ * in settings: to the candidate's address, or to the address a signed-out applicant gave. It is
+ * written in the candidate's saved language, else the tenant's; its link keeps it as `hl`.
  */
 export const emailStatusChange = async (
   deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
@@ -49,30 +60,35 @@ export const emailStatusChange = async (
     !tenant.config.notificationsConfig.emailNotificationTypes.includes('application_status_changed')
   )
     return;
-  let to = change.email;
-  if (change.candidateId !== null) {
-    const isWanted = await wantsNotification(deps.db, {
-      candidateId: change.candidateId,
-      type: 'application_status_changed',
-      channel: 'email',
-    });
-    if (!isWanted) return;
-    const candidate = await deps.db
-      .selectFrom('candidates')
-      .select('email')
-      .where('id', '=', change.candidateId)
-      .executeTakeFirst();
-    to = candidate?.email ?? to;
-  }
+  const recipient =
+    change.candidateId === null
+      ? { email: null, interface_language: null }
+      : await candidateRecipient(deps, change.candidateId);
+  if (!recipient) return;
+  const to = recipient.email ?? change.email;
   if (!to) return;
-  const status = STATUS_WORDS[change.status];
+  const language = resolveLanguage({
+    saved: recipient.interface_language,
+    tenantDefault: tenant.config.defaultLanguage,
+  });
+  const t = translatorFor(language);
+  const words = {
+    position: change.position,
+    status: t(`applicationStatus.${change.status}`),
+    company: tenant.config.branding.companyName,
+  };
+  const link = emailLink(
+    tenant,
+    deps.config.publicUrl,
+    applicationsTabPath(tenant.domain, language),
+  );
   await deps.mailer.send({
     to,
-    subject: `Your application for ${change.position}: ${status}`,
+    subject: t('applicationStatusEmail.subject', words),
     text: [
-      `Your application for ${change.position} at ${tenant.config.branding.companyName} is now: ${status}.`,
+      t('applicationStatusEmail.text', words),
       '',
-      `See its history and what comes next: ${emailLink(tenant, deps.config.publicUrl, applicationsTabPath(tenant.domain))}`,
+      `${t('applicationStatusEmail.history')} ${link}`,
     ].join('\n'),
   });
 };

@@ -6,6 +6,8 @@ export const ESIGN_SCRIPT = `(() => {
   const csrfToken = root.dataset.csrfToken || '';
   const documentId = Number(root.dataset.documentId);
   const origins = (root.dataset.parentOrigins || '').split(' ').filter(Boolean);
+  // the page's words, in the reader's language (esign-page.ts)
+  const say = JSON.parse(root.dataset.messages || '{}');
   const form = document.getElementById('esign-form');
   const nameInput = document.getElementById('full-name');
   const drawArea = document.getElementById('draw-area');
@@ -54,7 +56,7 @@ export const ESIGN_SCRIPT = `(() => {
 
   document.getElementById('decline').addEventListener('click', () => {
     post({ type: 'REJECT', documentId });
-    status.textContent = 'You declined to sign.';
+    status.textContent = say.declined;
   });
 
   form.addEventListener('submit', async (event) => {
@@ -62,17 +64,17 @@ export const ESIGN_SCRIPT = `(() => {
     error.textContent = '';
     const fullName = nameInput.value.trim();
     if (!fullName) {
-      error.textContent = 'Please enter your full name.';
+      error.textContent = say.nameRequired;
       nameInput.focus();
       return;
     }
     const mode = form.elements.mode.value;
     if (mode === 'draw' && !drawn) {
-      error.textContent = 'Please draw your signature, or choose Type.';
+      error.textContent = say.drawingRequired;
       return;
     }
     busy(true);
-    status.textContent = 'Signing...';
+    status.textContent = say.signing;
     try {
       // the candidate's session cookie comes along (same origin); the CSRF token proves the page is ours
       const response = await fetch('/esign/' + encodeURIComponent(token) + '/sign' + tenantQuery, {
@@ -82,8 +84,8 @@ export const ESIGN_SCRIPT = `(() => {
         body: JSON.stringify({ full_name: fullName, ...(mode === 'draw' && { drawn_signature: pad.toDataURL('image/png') }) }),
       });
       const body = await response.json().catch(() => ({}));
-      if (!response.ok) throw new Error(body.message || 'The document could not be signed. Please try again.');
-      status.textContent = 'Signed. Thank you.';
+      if (!response.ok) throw new Error(body.message || say.failed);
+      status.textContent = say.signed;
       post({ type: 'ESIGN', documentId });
     } catch (failure) {
       status.textContent = '';
@@ -93,7 +95,7 @@ export const ESIGN_SCRIPT = `(() => {
   });
   if (root.dataset.signed === '1') {
     busy(true);
-    status.textContent = 'This document is already signed.';
+    status.textContent = say.alreadySigned;
     // the embedding page may have missed the first message: it confirms again (idempotent)
     post({ type: 'ESIGN', documentId });
   }

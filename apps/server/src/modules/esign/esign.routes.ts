@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Candidate } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 import { fullNameOf, offerActorOf, signDocument } from '../offers/index.ts';
 import { ESIGN_SCRIPT, ESIGN_STYLES } from './esign-assets.ts';
 import { siteOrigin } from './esign-origin.ts';
@@ -115,6 +116,7 @@ export const esignRoutes = (app: FastifyInstance, deps: AppDeps) => {
           fullName: fullNameOf(candidate),
           parentOrigins: [...new Set([siteOrigin(deps), requestOrigin(request)])],
           signed: row.document_status === 'Signed' || row.signature_captured_at !== null,
+          language: requestLanguage(request),
         }),
       );
   });

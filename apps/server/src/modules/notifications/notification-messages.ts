@@ -6,7 +6,8 @@ import { formatDateParam } from '../../services/i18n/intl-format.ts';
  * Notification texts come from the `server-messages` catalogue (notifications.categories and
  * notifications.messages), in the language the reader asks for, with `%(name)s` placeholders.
  * A `date` parameter is kept as a date (a day, or an instant with its `timeZone`) and written
- * through Intl in the reader's language when the notification is read.
+ * through Intl in the reader's language when the notification is read; a `status` parameter is
+ * kept as the application status's code and read in the reader's words.
  */
 const CATEGORY_OF: Record<NotificationType, string> = {
   offer_extended: 'offer',
@@ -26,10 +27,20 @@ export const isKnownMessageKey = (key: string) =>
 export const renderCategoryTitle = (type: NotificationType, language: Language) =>
   translatorFor(language)(`notifications.categories.${CATEGORY_OF[type]}`);
 
-/** The parameters as the reader reads them: dates in their language. */
+/** An application status kept as its code, in the reader's words; older texts as they stand. */
+const statusWords = (status: string, language: Language) =>
+  /^\w+$/.test(status) && hasMessage(`applicationStatus.${status}`)
+    ? translatorFor(language)(`applicationStatus.${status}`)
+    : status;
+
+/** The parameters as the reader reads them: dates and statuses in their language. */
 const readerParams = (params: Record<string, string>, language: Language) => {
   const { timeZone, ...rest } = params;
-  return rest.date ? { ...rest, date: formatDateParam(rest.date, language, timeZone) } : rest;
+  return {
+    ...rest,
+    ...(rest.date && { date: formatDateParam(rest.date, language, timeZone) }),
+    ...(rest.status && { status: statusWords(rest.status, language) }),
+  };
 };
 
 export const renderMessage = (

@@ -59,6 +59,8 @@ export const acceptOfferByUpload = async (
       signedAt: now,
       ip: actor.ip,
       userAgent: actor.userAgent,
+      language: actor.language,
+      timeZone: actor.timeZone,
       documentName: letter?.name ?? offer.position_name,
       offerReference: offer.enc_id,
       auditTrail: await certificateTrail(deps.db, offer.id, {

@@ -88,4 +88,65 @@ describe('/api/admin/offers', () => {
     });
     expect(bad.statusCode).toBe(400);
   });
+
+  it("lists the tenant's offers by status and search, and serves a document's PDF to employers only", async () => {
+    await t.app.deps.db
+      .updateTable('candidates')
+      .set({ employer_role: 'recruiter' })
+      .where('email', '=', 'ada@example.com')
+      .execute();
+    await addCandidate(t.app, 'bob@example.com', ['Bob', 'Builder']);
+    await addCandidate(t.app, 'carol@example.com', ['Carol', 'Weller']);
+    const extend = async (email: string, position: string) => {
+      const response = await request(t.app, ada, {
+        method: 'POST',
+        url: `/api/admin/offers${q}`,
+        payload: {
+          candidate_email: email,
+          position_name: position,
+          documents: [{ name: 'Offer letter', template: 'Offer for {{candidate.fullname}}' }],
+        },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().data as { enc_id: string; offer_documents: { id: number }[] };
+    };
+    const bobs = await extend('bob@example.com', 'Site Lead');
+    t.clock.advance(60_000);
+    const carols = await extend('carol@example.com', 'Welding 100% Inspector');
+    await request(t.app, ada, {
+      method: 'POST',
+      url: `/api/admin/offers/${carols.enc_id}/cancel${q}`,
+    });
+
+    const list = async (query: string) => {
+      const response = await request(t.app, ada, { url: `/api/admin/offers${q}${query}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().data as { enc_id: string; status: string }[]).map(
+        (offer) => `${offer.enc_id === bobs.enc_id ? 'bob' : 'carol'} ${offer.status}`,
+      );
+    };
+    expect(await list('')).toEqual(['carol Canceled', 'bob Extended']);
+    expect(await list('&status=open')).toEqual(['bob Extended']);
+    expect(await list('&status=closed')).toEqual(['carol Canceled']);
+    expect(await list('&q=BOB%20BUILDER')).toEqual(['bob Extended']);
+    expect(await list('&q=carol%40example')).toEqual(['carol Canceled']);
+    expect(await list('&q=100%25')).toEqual(['carol Canceled']);
+    expect(await list('&q=%25%25')).toEqual([]);
+    expect(
+      (await request(t.app, ada, { url: `/api/admin/offers${q}&status=lost` })).statusCode,
+    ).toBe(400);
+
+    const fileUrl = `/api/admin/offers/${bobs.enc_id}/documents/${bobs.offer_documents[0]!.id}/file${q}`;
+    const file = await request(t.app, ada, { url: fileUrl });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['cache-control']).toBe('private, no-store');
+    expect(await pdfDrawsText(file.rawPayload, 'Offer for Bob Builder')).toBe(true);
+    const missing = `/api/admin/offers/${bobs.enc_id}/documents/99999/file${q}`;
+    expect((await request(t.app, ada, { url: missing })).statusCode).toBe(404);
+
+    const bob = await signIn(t.app, 'bob@example.com');
+    expect((await request(t.app, bob, { url: `/api/admin/offers${q}` })).statusCode).toBe(403);
+    expect((await request(t.app, bob, { url: fileUrl })).statusCode).toBe(403);
+  });
 });

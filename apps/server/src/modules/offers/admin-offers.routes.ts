@@ -6,8 +6,11 @@ import { route } from '../../http/route.ts';
 import type { AdminActor } from '../../plugins/app/require-admin.ts';
 import { listOfferEvents } from './audit-trail.ts';
 import { extendOffer } from './extend-offer.ts';
+import { listTenantOffers } from './list-offers.ts';
 import { findOffer } from './lock-offer.ts';
+import { readDocumentFile } from './read-document-file.ts';
 import { cancelOffer, reviseDocument, setOfferExpiry } from './manage-offer.ts';
+import { sendPdf } from './send-pdf.ts';
 import { toOfferResponse } from './to-offer-response.ts';
 
 /** How the audit trail names the employer who acted. */
@@ -30,10 +33,26 @@ const withTrail = async (deps: AppDeps, offer: OfferRow) => ({
 const DOCUMENT_BODY_LIMIT = 30 * 1024 * 1024;
 
 /**
- * Employer side: /api/admin/offers: extend an offer with documents (PDF or template), read it with
- * its audit trail, revise a document, cancel, set the expiry. Admin session or API token.
+ * Employer side: /api/admin/offers: list them, extend an offer with documents (PDF or template),
+ * read it with its audit trail, download a document (signed, with its certificate), revise a
+ * document, cancel, set the expiry. Admin session or API token.
  */
 export const adminOffersRoutes = (app: FastifyInstance, deps: AppDeps) => {
+  route(app, api.listAdminOffers, async (request) =>
+    listTenantOffers(deps, request.tenant.id, request.query),
+  );
+
+  route(app, api.downloadAdminOfferDocument, async (request, reply) =>
+    sendPdf(
+      reply,
+      await readDocumentFile(deps, {
+        tenantId: request.tenant.id,
+        encId: request.params.id,
+        documentId: request.params.documentId,
+      }),
+    ),
+  );
+
   route(
     app,
     api.extendOffer,

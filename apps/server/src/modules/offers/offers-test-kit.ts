@@ -48,7 +48,13 @@ export const addCandidate = async (
 
 export const actorFor = async (app: App, email: string): Promise<OfferActor> => {
   const candidate = await addCandidate(app, email);
-  return { tenantId: candidate.tenant_id, candidate, ip: '203.0.113.7', userAgent: 'vitest' };
+  return {
+    tenantId: candidate.tenant_id,
+    candidate,
+    ip: '203.0.113.7',
+    userAgent: 'vitest',
+    language: 'en',
+  };
 };
 
 /** Extends an offer to `email` (who must exist) with one e-sign letter unless told otherwise. */

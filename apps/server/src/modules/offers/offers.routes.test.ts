@@ -198,7 +198,8 @@ describe('document e-signature', () => {
     expect(status.json().data.status).toBe('Accepted');
     const signed = Buffer.from(status.json().data.offer_documents[0].b64_string, 'base64');
     expect(await pdfDrawsText(signed, 'Ada Lovelace')).toBe(true);
-    expect(await pdfDrawsText(signed, 'Date: 2026-01-15')).toBe(true);
+    // the date in the signer's language (English here), in their time zone (UTC when none is saved)
+    expect(await pdfDrawsText(signed, 'Date: January 15, 2026')).toBe(true);
     expect(await pdfDrawsText(signed, 'Certificate of completion')).toBe(true);
     const download = await request(t.app, ada, { url: `${base}/file${q}` });
     expect(download.statusCode).toBe(200);

@@ -10,6 +10,7 @@ import { declineOffer } from './decline-offer.ts';
 import { getOffer, listOffers } from './list-offers.ts';
 import { offerActorOf } from './offer-context.ts';
 import { readDocumentFile } from './read-document-file.ts';
+import { sendPdf } from './send-pdf.ts';
 import { signDocument } from './sign-document.ts';
 import { updateEsignStatus } from './update-esign-status.ts';
 
@@ -78,11 +79,7 @@ export const offersRoutes = (app: FastifyInstance, deps: AppDeps) => {
         encId: request.params.id,
         documentId: request.params.documentId,
       });
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(Buffer.from(file.content));
+      return sendPdf(reply, file);
     });
   });
 };

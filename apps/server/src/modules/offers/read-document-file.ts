@@ -4,12 +4,13 @@ import { offerRefusal } from './offer-errors.ts';
 import { currentFileId } from './to-offer-response.ts';
 
 /**
- * The PDF a document shows now (the signed copy once signed), for the candidate's own offer only:
- * 404 for anyone else's; 409 (document_not_ready) while the document has no file yet.
+ * The PDF a document shows now (the signed copy once signed), of an offer of the tenant; with a
+ * `candidateId` (the candidate's own download), of that candidate's offers only: 404 for anyone
+ * else's. 409 (document_not_ready) while the document has no file yet.
  */
 export const readDocumentFile = async (
   deps: Pick<AppDeps, 'db' | 'files'>,
-  input: { tenantId: number; candidateId: number; encId: string; documentId: number },
+  input: { tenantId: number; candidateId?: number; encId: string; documentId: number },
 ): Promise<{ fileName: string; content: Uint8Array }> => {
   const offer = await findOffer(
     deps.db,

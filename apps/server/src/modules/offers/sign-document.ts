@@ -113,6 +113,8 @@ export const signDocument = async (
         signedAt: now,
         ip: actor.ip,
         userAgent: actor.userAgent,
+        language: actor.language,
+        timeZone: actor.timeZone,
         documentName: document.name,
         offerReference: offer.enc_id,
         auditTrail: await certificateTrail(deps.db, offer.id, {

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Candidate } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 import { route } from '../../http/route.ts';
 import { ROUTE_RATE_LIMITS as limits } from '../../services/rate-limits/route-rate-limits.ts';
 import { analyzeProfile } from './analysis/analyze-profile.ts';
@@ -90,8 +91,11 @@ export const profileRoutes = (app: FastifyInstance, deps: AppDeps) => {
       async (request, reply, { candidate }) => {
         const owner = scopeOf(request, candidate);
         const profile = await loadProfile(deps.db, owner, assetBase(request));
-        const { format, hl } = request.query;
-        const exported = await exportResume(profile, { format, language: hl });
+        // the headings in the request's language: hl, cookie, saved, browser, tenant's
+        const exported = await exportResume(profile, {
+          format: request.query.format,
+          language: requestLanguage(request),
+        });
         return reply
           .type(exported.contentType)
           .header('Content-Disposition', contentDisposition(exported.fileName))

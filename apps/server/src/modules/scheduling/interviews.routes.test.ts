@@ -54,7 +54,14 @@ describe('interviews', () => {
       .where('subject', 'like', '%interview%')
       .executeTakeFirstOrThrow();
     expect(mail.to_address).toBe('ada@example.com');
-    expect(mail.text_body).toContain('(Europe/Berlin)');
+    // in the employer's zone (the candidate saved none), a link on the site keeping the language
+    const berlin = new Intl.DateTimeFormat('en', {
+      timeZone: 'Europe/Berlin',
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(new Date(interview.starts_at));
+    expect(mail.text_body).toContain(berlin);
+    expect(mail.text_body).toMatch(/http:\/\/\S+\/careers\/interviews\?domain=acme\.example&hl=en/);
 
     const file = await as(
       w.t.app,

@@ -1,9 +1,21 @@
+import { resolveLanguage } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
+import { emailLink } from '../../http/tenant-address.ts';
+import { formatDateTime, formatMinutes } from '../../services/i18n/intl-format.ts';
+import { translatorFor } from '../../services/i18n/server-i18n.ts';
+import type { MailMessage } from '../../services/mailer/mailer.ts';
+import type { TenantContext } from '../../services/tenants/tenant-registry.ts';
 import type { InterviewRow } from '../../db/tables/scheduling-tables.ts';
 import { createNotification } from '../notifications/index.ts';
 
-type Tenant = { id: number; domain: string; name: string };
-type Candidate = { id: number; email: string; first_name: string | null };
+type Tenant = Pick<TenantContext, 'id' | 'domain' | 'name' | 'isDefault' | 'config'>;
+type Candidate = {
+  id: number;
+  email: string;
+  first_name: string | null;
+  interface_language: string | null;
+  time_zone: string | null;
+};
 
 /** The candidate's interviews page on the tenant's site: where every interview notice leads. */
 export const interviewsPagePath = (domain: string) =>
@@ -13,23 +25,66 @@ export const interviewsPagePath = (domain: string) =>
 export const formatInEmployerZone = (date: Date, timeZone: string) =>
   `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date)} (${timeZone})`;
 
-const describe = (interview: InterviewRow) =>
-  interview.starts_at
-    ? `is scheduled for ${formatInEmployerZone(interview.starts_at, interview.time_zone)}`
-    : 'is ready to be booked: choose one of the times offered';
+/**
+ * The email of a new interview, in the candidate's saved language (else the tenant's), its time
+ * in that language and the candidate's time zone (else the employer's); the link keeps the
+ * language as `hl`.
+ */
+const interviewEmail = (
+  publicUrl: string,
+  {
+    tenant,
+    candidate,
+    interview,
+    slotCount,
+  }: { tenant: Tenant; candidate: Candidate; interview: InterviewRow; slotCount: number },
+): MailMessage => {
+  const language = resolveLanguage({
+    saved: candidate.interface_language,
+    tenantDefault: tenant.config.defaultLanguage,
+  });
+  const t = translatorFor(language);
+  const words = { position: interview.position_name, stage: interview.stage };
+  const link = emailLink(
+    tenant,
+    publicUrl,
+    `${interviewsPagePath(tenant.domain)}&hl=${encodeURIComponent(language)}`,
+  );
+  return {
+    to: candidate.email,
+    subject: t('interviewEmail.subject', { ...words, company: tenant.name }),
+    text: [
+      candidate.first_name
+        ? t('interviewEmail.greetingNamed', { name: candidate.first_name })
+        : t('interviewEmail.greeting'),
+      '',
+      interview.starts_at
+        ? t('interviewEmail.scheduled', {
+            ...words,
+            date: formatDateTime(
+              interview.starts_at,
+              language,
+              candidate.time_zone ?? interview.time_zone,
+            ),
+            duration: formatMinutes(interview.duration_minutes, language),
+          })
+        : t('interviewEmail.slotsOffered', { ...words, count: slotCount }),
+      `${t(interview.starts_at ? 'interviewEmail.detailsCalendar' : 'interviewEmail.details')} ${link}`,
+      '',
+      tenant.name,
+    ].join('\n'),
+  };
+};
 
 /**
  * Tells the candidate about a new interview in-app (inside the caller's transaction, so nothing
  * half-written) and returns the email to send once it is committed.
  */
 export const notifyInterviewScheduled = async (
-  deps: Pick<AppDeps, 'db' | 'clock'>,
-  {
-    tenant,
-    candidate,
-    interview,
-  }: { tenant: Tenant; candidate: Candidate; interview: InterviewRow },
-) => {
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  notice: { tenant: Tenant; candidate: Candidate; interview: InterviewRow; slotCount: number },
+): Promise<MailMessage> => {
+  const { tenant, candidate, interview } = notice;
   const hasTime = interview.starts_at !== null;
   await createNotification(deps, {
     tenantId: tenant.id,
@@ -46,17 +101,5 @@ export const notifyInterviewScheduled = async (
     },
     redirectUrl: interviewsPagePath(tenant.domain),
   });
-  const greeting = candidate.first_name ? `Hello ${candidate.first_name},` : 'Hello,';
-  return {
-    to: candidate.email,
-    subject: `${tenant.name}: your ${interview.stage} interview for ${interview.position_name}`,
-    text: [
-      greeting,
-      '',
-      `Your ${interview.stage} interview for ${interview.position_name} ${describe(interview)}.`,
-      `See the details${hasTime ? ' and add it to your calendar' : ''} on your interviews page: ${interviewsPagePath(tenant.domain)}`,
-      '',
-      tenant.name,
-    ].join('\n'),
-  };
+  return interviewEmail(deps.config.publicUrl, notice);
 };

@@ -3,17 +3,18 @@ import type { Transaction } from 'kysely';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../http/app-error.ts';
+import type { TenantContext } from '../../services/tenants/tenant-registry.ts';
 import { offeredSlotsOf, toAdminInterview } from './interview-response.ts';
 import { notifyInterviewScheduled } from './notify-interview.ts';
 import { sendMailQuietly } from './send-mail-quietly.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'log'>;
-type Tenant = { id: number; domain: string; name: string };
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'log' | 'config'>;
+type Tenant = Pick<TenantContext, 'id' | 'domain' | 'name' | 'isDefault' | 'config'>;
 
 const findCandidate = async (trx: Transaction<Database>, tenantId: number, email: string) => {
   const candidate = await trx
     .selectFrom('candidates')
-    .select(['id', 'email', 'first_name'])
+    .select(['id', 'email', 'first_name', 'interface_language', 'time_zone'])
     .where('tenant_id', '=', tenantId)
     .where('email', '=', email.trim().toLowerCase())
     .executeTakeFirst();
@@ -123,7 +124,7 @@ export const scheduleInterview = async (deps: Deps, tenant: Tenant, input: Admin
         .execute();
     const mail = await notifyInterviewScheduled(
       { ...deps, db: trx },
-      { tenant, candidate, interview },
+      { tenant, candidate, interview, slotCount: slotIds.length },
     );
     return { interview, mail };
   });

@@ -19,6 +19,12 @@ export const formatDateTime = (date: Date, language: Language, timeZone = 'UTC')
     timeZoneName: 'short',
   }).format(date);
 
+/** The day of an instant in the reader's language and time zone ('5. März 2026'). */
+export const formatDate = (date: Date, language: Language, timeZone?: string | null) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: timeZone ?? 'UTC' }).format(
+    date,
+  );
+
 /** A calendar day in the reader's language ('15. Januar 2026', '2026年1月15日'). */
 export const formatDay = (day: string, language: Language) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import {
   DEFAULT_LANGUAGE,
+  MESSAGE_INTERPOLATION,
   SUPPORTED_LANGUAGES,
   languageFallbacks,
   type Language,
@@ -53,7 +54,7 @@ const serverI18n = () => {
     ns: [...SERVER_NAMESPACES],
     defaultNS: 'server-messages',
     initAsync: false,
-    interpolation: { prefix: '%(', suffix: ')s', escapeValue: false },
+    interpolation: MESSAGE_INTERPOLATION,
     returnNull: false,
   });
   instance = created;

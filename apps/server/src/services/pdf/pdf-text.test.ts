@@ -28,6 +28,7 @@ const facts = (signerName: string) => ({
   documentName: `Offer letter — ${signerName}`,
   offerReference: 'ref-1',
   auditTrail: [{ at: new Date('2026-01-14T09:00:00Z'), action: 'sent', actor: signerName }],
+  language: 'en' as const,
 });
 
 const blankPdf = async () => {

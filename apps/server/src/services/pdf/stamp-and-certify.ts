@@ -5,13 +5,13 @@ import {
   type SigningFacts,
 } from './completion-certificate.ts';
 import { createPdfFonts } from './fonts/pdf-fonts.ts';
+import { formatDate } from '../i18n/intl-format.ts';
+import { translatorFor } from '../i18n/server-i18n.ts';
 
 export type SignatureInput = { fullName: string; drawnPng?: Uint8Array | undefined };
 
 /** The width the stamp's lines fit in (its box is 272 points wide, 8 of padding each side). */
 const STAMP_WIDTH = 256;
-
-const formatDate = (date: Date) => date.toISOString().slice(0, 10);
 
 export type StampInput = {
   original: Uint8Array;
@@ -21,13 +21,16 @@ export type StampInput = {
 };
 
 /**
- * Signs a PDF (in the parse worker: the bytes come from people): stamps the signature (the drawn image if any, the typed full name and the date)
- * on the last page, then appends the completion certificate. `original` is what the candidate
+ * Signs a PDF (in the parse worker: the bytes come from people): stamps the signature (the drawn
+ * image if any, the typed full name and the date, in the signer's language) on the last page,
+ * then appends the completion certificate. `original` is what the candidate
  * was sent; `base` is what gets signed (the original, or the candidate's uploaded signed copy).
  */
 export const stampAndCertify = async (input: StampInput): Promise<Uint8Array> => {
   const document = await PDFDocument.load(input.base ?? input.original);
   if (input.signature) {
+    const { language, timeZone } = input.facts;
+    const t = translatorFor(language);
     const fonts = createPdfFonts(document);
     const page = document.getPage(document.getPageCount() - 1);
     const { width } = page.getSize();
@@ -44,7 +47,7 @@ export const stampAndCertify = async (input: StampInput): Promise<Uint8Array> =>
     });
     await fonts.drawLine(
       page,
-      `Date: ${formatDate(input.facts.signedAt)}`,
+      t('signedPdf.stampDate', { date: formatDate(input.facts.signedAt, language, timeZone) }),
       { x, y: y - 6, width: STAMP_WIDTH },
       { size: 9 },
     );
@@ -63,7 +66,7 @@ export const stampAndCertify = async (input: StampInput): Promise<Uint8Array> =>
     }
     await fonts.drawLine(
       page,
-      'Signed electronically',
+      t('signedPdf.signedElectronically'),
       { x, y: y + (input.signature.drawnPng ? 68 : 22), width: STAMP_WIDTH },
       { size: 8, color: [0.35, 0.35, 0.4] },
     );

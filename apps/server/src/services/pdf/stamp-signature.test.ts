@@ -12,6 +12,7 @@ const facts = {
   documentName: 'Offer letter',
   offerReference: 'ref',
   auditTrail: [],
+  language: 'en' as const,
 };
 
 const onePagePdf = async () => {

@@ -1,10 +1,13 @@
+import { createInterpolator } from '@careers/shared';
 import { createPdfWriter, LETTER } from './pdf-writer.ts';
 
 export type TemplateFields = Record<string, string>;
 
-/** Replaces `{{name}}` placeholders (no braces inside) with fields; unknown ones stay visible. */
+const fillFields = createInterpolator({ prefix: '{{', suffix: '}}', escapeValue: false });
+
+/** Fills an employer's `{{name}}` placeholders with fields (i18next); unknown ones stay visible. */
 export const fillTemplate = (template: string, fields: TemplateFields) =>
-  template.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, (whole, name: string) => fields[name] ?? whole);
+  fillFields(template, fields);
 
 /**
  * A letter-size PDF from a text template: the first line is the title. Names and text print in

@@ -1,7 +1,7 @@
-import type { Profile } from '@careers/shared';
+import { matchLanguage, DEFAULT_LANGUAGE, type Profile } from '@careers/shared';
+import { translatorFor } from '../i18n/server-i18n.ts';
 import { createPdfWriter, type TextStyle } from '../pdf/pdf-writer.ts';
 import { fullNameOf } from './full-name.ts';
-import { resumeHeadings } from './resume-headings.ts';
 
 const NAME: TextStyle = { size: 22, weight: 700, gapAfter: 2 };
 const HEADLINE: TextStyle = { size: 12, color: [0.3, 0.3, 0.3], gapAfter: 2 };
@@ -18,12 +18,13 @@ export const renderResumePdf = async ({
   language,
 }: {
   profile: Profile;
-  /** The headings' language (`hl`); English when it has none here. */
+  /** The headings' language (`hl`), from the server's catalogues (resumePdf). */
   language?: string | undefined;
 }): Promise<Uint8Array> => {
-  const headings = resumeHeadings(language);
+  const t = translatorFor(matchLanguage(language) ?? DEFAULT_LANGUAGE);
+  const heading = (key: string) => t(`resumePdf.${key}`);
   const period = (start: string | null, end: string | null, isCurrent = false) =>
-    [start, isCurrent ? headings.present : end].filter(Boolean).join(' – ');
+    [start, isCurrent ? heading('present') : end].filter(Boolean).join(' – ');
   const pdf = await createPdfWriter();
   const name = fullNameOf(profile) || profile.email;
   await pdf.text(name, NAME);
@@ -44,9 +45,9 @@ export const renderResumePdf = async ({
     pdf.rule();
     await write();
   };
-  if (profile.summary) await section(headings.summary, () => pdf.text(profile.summary, BODY));
+  if (profile.summary) await section(heading('summary'), () => pdf.text(profile.summary, BODY));
   if (profile.workExperience.length)
-    await section(headings.experience, async () => {
+    await section(heading('experience'), async () => {
       for (const job of profile.workExperience) {
         await pdf.text(joined(job.title, job.company), ITEM);
         await pdf.text(
@@ -57,18 +58,18 @@ export const renderResumePdf = async ({
       }
     });
   if (profile.education.length)
-    await section(headings.education, async () => {
+    await section(heading('education'), async () => {
       for (const school of profile.education) {
         await pdf.text(joined(school.degree, school.field, school.institution), ITEM);
         await pdf.text(period(school.startDate, school.endDate), { ...DETAIL, gapAfter: 6 });
       }
     });
   if (profile.skills.length)
-    await section(headings.skills, () =>
+    await section(heading('skills'), () =>
       pdf.text(profile.skills.map((skill) => skill.name).join(', '), BODY),
     );
   if (profile.languages.length)
-    await section(headings.languages, () =>
+    await section(heading('languages'), () =>
       pdf.text(
         profile.languages
           .map((language) =>
@@ -81,9 +82,9 @@ export const renderResumePdf = async ({
       ),
     );
   if (profile.certifications.length)
-    await section(headings.certifications, async () => {
+    await section(heading('certifications'), async () => {
       for (const certificate of profile.certifications)
         await pdf.text(joined(certificate.name, certificate.issuer, certificate.issuedDate), BODY);
     });
-  return pdf.save(`${name} – resume`);
+  return pdf.save(t('resumePdf.title', { name }));
 };

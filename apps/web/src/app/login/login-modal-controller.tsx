@@ -1,4 +1,3 @@
-import { buildCareersUrl } from '@careers/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -7,6 +6,7 @@ import { refreshBootData } from '@/lib/data/boot-data.ts';
 import { onSessionExpired, registerSignInPrompt, settleSignIn } from '@/lib/http/index.ts';
 import { LazyLoginModal } from '../lazy-features.ts';
 import { useCurrentRoute } from '../router/current-route.ts';
+import { careersHref } from '@/lib/i18n/page-language-links.ts';
 import { LoginModalContext, type PendingAction } from '@/lib/login-modal/index.ts';
 import { isRouteProtected, SHOW_LOGIN_MODAL_PARAM, wantsLoginModal } from './route-protection.ts';
 
@@ -66,7 +66,7 @@ export const LoginModalController = ({ children }: { children: ReactNode }) => {
     setIsRequested(false);
     settleSignIn(false);
     if (isLoginRequired) {
-      void navigate(buildCareersUrl('/', domain));
+      void navigate(careersHref('/', domain));
       return;
     }
     forgetUrlRequest();

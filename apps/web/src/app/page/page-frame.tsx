@@ -1,16 +1,18 @@
-import { buildCareersUrl, parsePositionId, type PageId } from '@careers/shared';
+import { parsePositionId, type PageId } from '@careers/shared';
 import { Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { CustomBanner } from '@/components/banners/custom-banner.tsx';
 import { Footer } from '@/components/footer/footer.tsx';
 import { HeroImage } from '@/components/hero-image/hero-image.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
+import { careersHref } from '@/lib/i18n/page-language-links.ts';
 import { selectHeadScripts, selectPageBanner, selectPageHero } from '@/lib/page-config/index.ts';
 import { PageTitleContext, type PageTitleParts } from '@/lib/page-title/index.ts';
 import { PageLoadLogger } from '@/features/notifications/analytics/page-load-logger.tsx';
 import { ChatSlot } from '../chat/chat-slot.tsx';
 import { WhatsAppChat } from '../chat/whatsapp-chat.tsx';
 import { useHeadScripts } from './head-scripts.ts';
+import { InteractiveMark } from './interactive-mark.tsx';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
 import { PageLoader } from './page-loader.tsx';
 import styles from './page.module.css';
@@ -44,7 +46,7 @@ export const PageFrame = ({ pageId, hasFooter, documentTitle, children }: PageFr
 
   const banner = pageId ? selectPageBanner(config, pageId) : undefined;
   const hero = pageId ? selectPageHero(config, pageId) : undefined;
-  const careersHref = buildCareersUrl('/', domain);
+  const homeHref = careersHref('/', domain);
 
   return (
     <PageTitleContext.Provider value={titleContext}>
@@ -68,11 +70,12 @@ export const PageFrame = ({ pageId, hasFooter, documentTitle, children }: PageFr
             domain={domain}
             positionId={parsePositionId(params.pid ?? searchParams.get('pid'))}
             isAdmin={user?.is_admin === true}
-            backHref={careersHref}
-            contactHref={config.contactUrl ?? careersHref}
+            backHref={homeHref}
+            contactHref={config.contactUrl ?? homeHref}
           >
             <Suspense fallback={<PageLoader />}>
               <div className={styles.content}>{children}</div>
+              <InteractiveMark />
             </Suspense>
           </PageErrorBoundary>
           <WhatsAppChat pageId={pageId} />

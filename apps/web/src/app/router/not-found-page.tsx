@@ -1,9 +1,9 @@
-import { buildCareersUrl } from '@careers/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '@/components/button/button.tsx';
 import { StatusPanel } from '@/components/status-panel/status-panel.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
+import { careersHref } from '@/lib/i18n/page-language-links.ts';
 import { PageFrame } from '../page/page-frame.tsx';
 import styles from './not-found-page.module.css';
 
@@ -19,7 +19,7 @@ export const NotFoundContent = () => {
       mark={<p className={styles.code}>404</p>}
       texts={[t('notFound.text')]}
       actions={
-        <Link className={buttonClassName('primary')} to={buildCareersUrl('/', domain)}>
+        <Link className={buttonClassName('primary')} to={careersHref('/', domain)}>
           {t('notFound.action')}
         </Link>
       }

@@ -1,8 +1,8 @@
-import { buildCareersUrl } from '@careers/shared';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { ErrorScreen } from '@/components/error-screen/error-screen.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
+import { careersHref } from '@/lib/i18n/page-language-links.ts';
 import { reportRenderCrash } from '../page/report-render-crash.ts';
 import styles from './not-found-page.module.css';
 
@@ -10,7 +10,7 @@ import styles from './not-found-page.module.css';
 export const RouteErrorScreen = () => {
   const error = useRouteError();
   const { config, domain, user } = useBootData();
-  const careersHref = buildCareersUrl('/', domain);
+  const homeHref = careersHref('/', domain);
   useEffect(() => {
     reportRenderCrash({ error, pageId: undefined, domain });
   }, [error, domain]);
@@ -18,8 +18,8 @@ export const RouteErrorScreen = () => {
   return (
     <main id="main" className={styles.errorMain}>
       <ErrorScreen
-        backHref={careersHref}
-        contactHref={config.contactUrl ?? careersHref}
+        backHref={homeHref}
+        contactHref={config.contactUrl ?? homeHref}
         details={
           isAdmin
             ? {

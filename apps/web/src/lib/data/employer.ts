@@ -1,5 +1,6 @@
 import {
   api,
+  type AdminOffer,
   type EmployerApplicationStatus,
   type PositionInput,
   type PositionStatus,
@@ -129,6 +130,54 @@ export const useRevokeApiToken = () => {
   });
 };
 
+export type OfferFilters = { status?: 'open' | 'closed'; q?: string };
+
+/** The tenant's offers, newest first. */
+export const useAdminOffers = (filters: OfferFilters) => {
+  const domain = useDomain();
+  return useQuery({
+    queryKey: queryKeys.employer.offers(domain, filters),
+    queryFn: ({ signal }) =>
+      callApi(api.listAdminOffers, { query: { domain, ...filters } }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+};
+
+/** One offer with its documents and audit trail. */
+export const useAdminOffer = (encId: string) => {
+  const domain = useDomain();
+  return useQuery({
+    queryKey: queryKeys.employer.offer(domain, encId),
+    queryFn: ({ signal }) =>
+      callApi(api.getAdminOffer, { params: { id: encId }, query: { domain } }, { signal }),
+  });
+};
+
+/** An offer action's answer is the offer as it is now: kept for its page, and the lists refetched. */
+const useKeepAdminOffer = () => {
+  const domain = useDomain();
+  const queryClient = useQueryClient();
+  return (offer: AdminOffer) => {
+    queryClient.setQueryData(queryKeys.employer.offer(domain, offer.enc_id), offer);
+    void queryClient.invalidateQueries({ queryKey: ['employer', 'offers', domain] });
+  };
+};
+
+/** Puts a document under revision, or ends the revision with a new PDF. */
+export const useReviseOfferDocument = () => {
+  const domain = useDomain();
+  const keep = useKeepAdminOffer();
+  return useMutation({
+    mutationFn: async (input: { encId: string; documentId: number; pdf?: File }) =>
+      callApi(api.reviseOfferDocument, {
+        params: { id: input.encId, documentId: input.documentId },
+        query: { domain },
+        body: input.pdf ? { pdf_base64: await toBase64(input.pdf) } : { under_revision: true },
+      }),
+    onSuccess: keep,
+  });
+};
+
 const toBase64 = async (file: File) => {
   const bytes = new Uint8Array(await file.arrayBuffer());
   let binary = '';
@@ -162,15 +211,18 @@ export const useExtendOffer = () => {
 
 export const useCancelOffer = () => {
   const domain = useDomain();
+  const keep = useKeepAdminOffer();
   return useMutation({
     mutationFn: (encId: string) =>
       callApi(api.cancelOffer, { params: { id: encId }, query: { domain } }),
+    onSuccess: keep,
   });
 };
 
 /** Changes an open offer's expiry (null: it never expires). */
 export const useSetOfferExpiry = () => {
   const domain = useDomain();
+  const keep = useKeepAdminOffer();
   return useMutation({
     mutationFn: ({ encId, expiresAt }: { encId: string; expiresAt: string | null }) =>
       callApi(api.setOfferExpiry, {
@@ -178,5 +230,6 @@ export const useSetOfferExpiry = () => {
         query: { domain },
         body: { expires_at: expiresAt },
       }),
+    onSuccess: keep,
   });
 };

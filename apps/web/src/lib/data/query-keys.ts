@@ -126,6 +126,8 @@ export const queryKeys = {
     candidates: (domain: string, filters: object) =>
       ['employer', 'candidates', domain, filters] as const,
     candidate: (domain: string, id: number) => ['employer', 'candidate', domain, id] as const,
+    offers: (domain: string, filters: object) => ['employer', 'offers', domain, filters] as const,
+    offer: (domain: string, encId: string) => ['employer', 'offer', domain, encId] as const,
   },
   theme: {
     all: ['theme'] as const,

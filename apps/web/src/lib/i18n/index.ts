@@ -1,5 +1,6 @@
 import {
   DEFAULT_LANGUAGE,
+  MESSAGE_INTERPOLATION,
   SUPPORTED_LANGUAGES,
   matchLanguage,
   type Language,
@@ -40,7 +41,7 @@ export const initI18n = (language: Language): Promise<unknown> => {
     ns: [SHELL_NAMESPACE, ERRORS_NAMESPACE],
     defaultNS: SHELL_NAMESPACE,
     fallbackNS: false,
-    interpolation: { prefix: '%(', suffix: ')s', escapeValue: false },
+    interpolation: MESSAGE_INTERPOLATION,
     returnNull: false,
     react: { useSuspense: true },
   });

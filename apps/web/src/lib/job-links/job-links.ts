@@ -1,9 +1,13 @@
 import { CARRIED_OVER_PARAMS } from '@careers/shared';
+import { pageLanguage } from '@/lib/i18n/page-language-links.ts';
 
-/** Keeps the tenant, the language and the carried-over parameters on a link. */
+/**
+ * Keeps the tenant, the language (the address's `hl`, else the one the page was opened with)
+ * and the carried-over parameters on a link.
+ */
 export const carriedParams = (current: URLSearchParams, domain: string): URLSearchParams => {
   const next = new URLSearchParams({ domain });
-  const hl = current.get('hl');
+  const hl = current.get('hl') ?? pageLanguage();
   if (hl) next.set('hl', hl);
   for (const key of CARRIED_OVER_PARAMS) {
     const value = current.get(key);

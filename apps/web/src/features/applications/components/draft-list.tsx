@@ -1,10 +1,10 @@
-import { buildCareersUrl } from '@careers/shared';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClassName } from '@/components/button/button.tsx';
 import { ListCard, ListCards } from '@/components/list-card/list-card.tsx';
 import { useDomain } from '@/lib/boot-data/index.ts';
 import type { useDraftApplications } from '@/lib/data/applications.ts';
+import { careersHref } from '@/lib/i18n/page-language-links.ts';
 import { useDeleteDraftApplication } from '../api/delete-draft-application.ts';
 
 type Drafts = NonNullable<ReturnType<typeof useDraftApplications>['data']>;
@@ -35,7 +35,7 @@ export const DraftList = ({ drafts }: { drafts: Drafts }) => {
                 {isClosed ? null : (
                   <Link
                     className={buttonClassName('primary')}
-                    to={buildCareersUrl('/apply', domain, { pid: String(draft.position_id) })}
+                    to={careersHref('/apply', domain, { pid: String(draft.position_id) })}
                     aria-label={t('drafts.continueNamed', { name: draft.position.name })}
                   >
                     {t('drafts.continue')}

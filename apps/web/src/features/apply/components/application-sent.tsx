@@ -1,9 +1,9 @@
-import { buildCareersUrl } from '@careers/shared';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '@/components/button/button.tsx';
 import { StatusPanel } from '@/components/status-panel/status-panel.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
+import { careersHref } from '@/lib/i18n/page-language-links.ts';
 
 /** After a successful application: what happens next, and where to go. */
 export const ApplicationSent = ({ positionNames }: { positionNames: readonly string[] }) => {
@@ -24,14 +24,11 @@ export const ApplicationSent = ({ positionNames }: { positionNames: readonly str
       actions={
         <>
           {isLoggedIn ? (
-            <Link
-              className={buttonClassName('primary')}
-              to={buildCareersUrl('/applications', domain)}
-            >
+            <Link className={buttonClassName('primary')} to={careersHref('/applications', domain)}>
               {t('sent.applications')}
             </Link>
           ) : null}
-          <Link className={buttonClassName('secondary')} to={buildCareersUrl('/', domain)}>
+          <Link className={buttonClassName('secondary')} to={careersHref('/', domain)}>
             {t('sent.search')}
           </Link>
         </>

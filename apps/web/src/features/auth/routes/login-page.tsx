@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { buildCareersUrl } from '@careers/shared';
 import { buttonClassName } from '@/components/button/button.tsx';
 import { useBootData, useDomain } from '@/lib/boot-data/index.ts';
+import { careersHref } from '@/lib/i18n/page-language-links.ts';
 import { LoginForm } from '../components/login-form.tsx';
 import { afterSignInPath, readLoginParams } from '../lib/login-params.ts';
 import styles from './auth-page.module.css';
@@ -53,7 +53,7 @@ export const LoginPage = () => {
           <p className={styles.text}>{t('page.disabledText')}</p>
           <Link
             className={buttonClassName('primary', 'large', styles.cardAction)}
-            to={buildCareersUrl('/', domain)}
+            to={careersHref('/', domain)}
           >
             {t('page.browseJobs')}
           </Link>

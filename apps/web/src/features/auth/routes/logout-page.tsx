@@ -1,4 +1,3 @@
-import { buildCareersUrl } from '@careers/shared';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,6 +6,7 @@ import { FormMessage } from '@/components/form-message/form-message.tsx';
 import { InlineSpinner } from '@/components/spinner/inline-spinner.tsx';
 import { useDomain } from '@/lib/boot-data/index.ts';
 import { errorText } from '@/lib/http/index.ts';
+import { careersHref } from '@/lib/i18n/page-language-links.ts';
 import { useLogout } from '../api/logout.ts';
 import styles from './auth-page.module.css';
 
@@ -22,7 +22,7 @@ export const LogoutPage = () => {
   const signOut = useCallback(
     () =>
       mutate(undefined, {
-        onSuccess: () => void navigate(buildCareersUrl('/', domain), { replace: true }),
+        onSuccess: () => void navigate(careersHref('/', domain), { replace: true }),
       }),
     [mutate, navigate, domain],
   );

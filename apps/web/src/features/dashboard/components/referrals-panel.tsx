@@ -1,10 +1,11 @@
-import { buildCareersUrl, type Referral } from '@careers/shared';
+import { type Referral } from '@careers/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListCard, ListCards } from '@/components/list-card/list-card.tsx';
 import { QueryState } from '@/components/query-state/query-state.tsx';
 import { useDomain } from '@/lib/boot-data/index.ts';
 import { useReferrals } from '@/lib/data/referrals.ts';
+import { careersHref } from '@/lib/i18n/page-language-links.ts';
 
 const ReferralCard = ({ referral }: { referral: Referral }) => {
   const { t, i18n } = useTranslation(['dashboard', 'applications']);
@@ -40,7 +41,7 @@ export const ReferralsPanel = () => {
       empty={
         <>
           <p>{t('referrals.empty')}</p>
-          <Link to={buildCareersUrl('/', domain)}>{t('search:saved.search')}</Link>
+          <Link to={careersHref('/', domain)}>{t('search:saved.search')}</Link>
         </>
       }
     >

@@ -1,9 +1,10 @@
-import { buildCareersUrl, type FormStatus, type FormSummary } from '@careers/shared';
+import { type FormStatus, type FormSummary } from '@careers/shared';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '@/components/button/button.tsx';
 import { ListCard, type ListCardTone } from '@/components/list-card/list-card.tsx';
 import { useDomain } from '@/lib/boot-data/index.ts';
+import { careersHref } from '@/lib/i18n/page-language-links.ts';
 
 const TONES: Record<FormStatus, ListCardTone> = {
   open: 'info',
@@ -31,7 +32,7 @@ export const FormCard = ({ form }: { form: FormSummary }) => {
       actions={
         <Link
           className={buttonClassName(action === 'view' ? 'secondary' : 'primary')}
-          to={buildCareersUrl('/forms', domain, { form_id: form.form_id })}
+          to={careersHref('/forms', domain, { form_id: form.form_id })}
           aria-label={t(`card.${action}Named`, { title: form.title })}
         >
           {t(`card.${action}`)}

@@ -33,6 +33,11 @@ export const ConsoleLayout = ({
               {t('employer-candidates:nav')}
             </NavLink>
           )}
+          {roleHasPermission(role, 'offers') && (
+            <NavLink to="/employer/offers" className={linkClass}>
+              {t('nav.offers')}
+            </NavLink>
+          )}
           {roleHasPermission(role, 'forms') && (
             <NavLink to="/employer/forms" className={linkClass}>
               {t('nav.forms')}

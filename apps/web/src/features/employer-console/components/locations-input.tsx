@@ -6,9 +6,17 @@ export type LocationValue = Record<string, string | number | null | undefined> &
   displayName: string;
 };
 
-const PARTS = ['displayName', 'city', 'country', 'countryCode'] as const;
+const PARTS = [
+  'displayName',
+  'streetAddress',
+  'postalCode',
+  'city',
+  'region',
+  'country',
+  'countryCode',
+] as const;
 
-/** The position's locations: one row each (name, city, country, code), added and removed. */
+/** The position's locations: one row each (name, address, city, region, country, code), added and removed. */
 export const LocationsInput = ({
   value,
   onChange,

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import { ConsoleLayout } from '../components/console-layout.tsx';
 import { ApiTokensPage } from './api-tokens-page.tsx';
+import { OfferPage } from './offer-page.tsx';
+import { OffersPage } from './offers-page.tsx';
 import { PipelinePage } from './pipeline-page.tsx';
 import { PositionEditorPage } from './position-editor-page.tsx';
 import { PositionsPage } from './positions-page.tsx';
@@ -59,6 +61,12 @@ export const EmployerConsole = ({
           <>
             <Route path="candidates" element={candidatesPage} />
             <Route path="candidates/:id" element={candidatePage} />
+          </>
+        )}
+        {roleHasPermission(role, 'offers') && (
+          <>
+            <Route path="offers" element={<OffersPage />} />
+            <Route path="offers/:id" element={<OfferPage />} />
           </>
         )}
         {roleHasPermission(role, 'forms') && <Route path="forms" element={formsPage} />}

@@ -1,6 +1,7 @@
 import type { PositionInsights } from '@careers/shared';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/spinner/spinner.tsx';
+import { formatDaysAgo } from '@/lib/format/format-posted.ts';
 import styles from './side-cards.module.css';
 
 type InsightsCardProps = {
@@ -11,7 +12,7 @@ type InsightsCardProps = {
 
 /** What the employer's other openings say about this role. */
 export const InsightsCard = ({ insights, isLoading, hrefOf }: InsightsCardProps) => {
-  const { t } = useTranslation('job-details');
+  const { t, i18n } = useTranslation('job-details');
   if (isLoading) {
     return (
       <section className={styles.card} aria-labelledby="insights-heading" aria-busy="true">
@@ -31,9 +32,7 @@ export const InsightsCard = ({ insights, isLoading, hrefOf }: InsightsCardProps)
         {t('insights.title')}
       </h2>
       <p className={styles.text}>
-        {insights.postedDaysAgo === 0
-          ? t('insights.postedToday')
-          : t('insights.posted', { count: insights.postedDaysAgo })}
+        {t('facts.posted', { when: formatDaysAgo(insights.postedDaysAgo, i18n.language) })}
       </p>
       {insights.topSkills.length ? (
         <>

@@ -78,7 +78,7 @@ export const PositionDetailsView = ({
         ) : null}
         <div className={styles.actions}>
           <a
-            className={buttonClassName('primary', 'large')}
+            className={buttonClassName('apply', 'large')}
             href={applyHref(position.id, searchParams, domain)}
           >
             {t('apply')}

@@ -125,6 +125,7 @@ describe('JobDetailsPage', () => {
     expect(within(matchCard).getByText('4 out of 5 stars')).toBeInTheDocument();
     const insightsCard = await screen.findByRole('region', { name: 'Insights' });
     expect(within(insightsCard).getByRole('link', { name: 'Robot Trainer' })).toBeVisible();
+    expect(within(insightsCard).getByText('Posted 3 days ago')).toBeVisible();
     // All three calls went out before any of them answered.
     expect(
       server.requests

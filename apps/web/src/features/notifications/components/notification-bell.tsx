@@ -5,6 +5,7 @@ import { Button, Dialog, DialogTrigger, Modal, ModalOverlay, Popover } from 'rea
 import { useNavigate } from 'react-router';
 import { useMarkAllViewed, useMarkClicked } from '@/lib/data/notification-marks.ts';
 import { useNotificationBadge } from '@/lib/data/notifications.ts';
+import { withPageLanguage } from '@/lib/i18n/page-language-links.ts';
 import { useIsFullscreenPanel } from '../hooks/use-is-fullscreen-panel.ts';
 import { BellIcon } from './bell-icon.tsx';
 import styles from './notification-center.module.css';
@@ -31,8 +32,8 @@ export const NotificationBell = ({ hasActionRequiredTab }: { hasActionRequiredTa
   };
   const handleOpen = (notification: Notification) => {
     if (!notification.isClicked) markClicked.mutate(notification.id);
-    const url = notification.redirectUrl;
-    if (!url) return;
+    if (!notification.redirectUrl) return;
+    const url = withPageLanguage(notification.redirectUrl);
     setIsOpen(false);
     if (url.startsWith('/') && !url.startsWith('//')) void navigate(url);
     else window.location.assign(url);

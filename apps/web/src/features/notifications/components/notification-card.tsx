@@ -1,7 +1,8 @@
 import type { Notification } from '@careers/shared';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatElapsed } from '../lib/format-time-ago.ts';
+import { withPageLanguage } from '@/lib/i18n/page-language-links.ts';
+import { formatTimeAgo } from '../lib/format-time-ago.ts';
 import styles from './notification-center.module.css';
 
 export type NotificationCardProps = {
@@ -10,10 +11,10 @@ export type NotificationCardProps = {
   onOpen: (notification: Notification) => void;
 };
 
-/** One notification: category, 'Action required', message, '{time} ago' and the unread dot. */
+/** One notification: category, 'Action required', message, how long ago and the unread dot. */
 export const NotificationCard = ({ notification, now, onOpen }: NotificationCardProps) => {
   const { t, i18n } = useTranslation('notifications');
-  const elapsed = formatElapsed(notification.createdAt, now, i18n.language);
+  const timeAgo = formatTimeAgo(notification.createdAt, now, i18n.language);
   const isUnread = !notification.isClicked;
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     // a modified click opens a new tab as usual; it still counts as clicked
@@ -28,7 +29,7 @@ export const NotificationCard = ({ notification, now, onOpen }: NotificationCard
     <li className={styles.item}>
       <a
         className={styles.card}
-        href={notification.redirectUrl || '#'}
+        href={withPageLanguage(notification.redirectUrl) || '#'}
         onClick={handleClick}
         data-unread={isUnread || undefined}
       >
@@ -40,7 +41,7 @@ export const NotificationCard = ({ notification, now, onOpen }: NotificationCard
         </span>
         <span className={styles.message}>{notification.message}</span>
         <time className={styles.time} dateTime={notification.createdAt}>
-          {elapsed ? t('timeAgo', { time: elapsed }) : t('justNow')}
+          {timeAgo ?? t('justNow')}
         </time>
         {isUnread ? (
           <span className={styles.unreadDot} role="img" aria-label={t('unread')} />

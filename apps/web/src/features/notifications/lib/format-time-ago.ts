@@ -1,6 +1,4 @@
-type Unit = 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
-
-const UNITS: [Unit, number][] = [
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 86_400_000],
   ['month', 30 * 86_400_000],
   ['week', 7 * 86_400_000],
@@ -10,20 +8,16 @@ const UNITS: [Unit, number][] = [
 ];
 
 /**
- * The `{time}` of '{time} ago': the largest whole unit, in the interface language ('5 minutes',
- * '2 jours'). Undefined under a minute, shown as 'Just now'.
+ * How long ago a notification came, in the largest whole unit, in the reader's language through
+ * Intl.RelativeTimeFormat ('5 minutes ago', 'il y a 2 jours', 'قبل ساعتين'). Undefined under a
+ * minute, shown as 'Just now'.
  */
-export const formatElapsed = (createdAt: string, now: number, language: string) => {
+export const formatTimeAgo = (createdAt: string, now: number, language: string) => {
   const elapsed = Math.max(0, now - new Date(createdAt).getTime());
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
   for (const [unit, ms] of UNITS) {
     const amount = Math.floor(elapsed / ms);
-    if (amount >= 1) {
-      return new Intl.NumberFormat(language, {
-        style: 'unit',
-        unit,
-        unitDisplay: 'long',
-      }).format(amount);
-    }
+    if (amount >= 1) return format.format(-amount, unit);
   }
   return undefined;
 };

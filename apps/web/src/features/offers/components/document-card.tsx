@@ -1,13 +1,9 @@
-import {
-  buildCareersUrl,
-  OFFER_DOCUMENT_TYPE_OFFER,
-  type Offer,
-  type OfferDocument,
-} from '@careers/shared';
+import { OFFER_DOCUMENT_TYPE_OFFER, type Offer, type OfferDocument } from '@careers/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '@/components/button/button.tsx';
 import { useDomain } from '@/lib/boot-data/index.ts';
+import { careersHref } from '@/lib/i18n/page-language-links.ts';
 import { formatOfferDate } from '../lib/offer-dates.ts';
 import { documentActionKey, hasDocumentContent, isDocumentDisabled } from '../lib/offer-status.ts';
 import styles from './offers.module.css';
@@ -67,10 +63,7 @@ export const DocumentCard = ({ offer, document }: { offer: Offer; document: Offe
         </Button>
       ) : (
         <Link
-          to={buildCareersUrl(
-            `/offer/${offer.enc_id}/offer-document/${String(document.id)}`,
-            domain,
-          )}
+          to={careersHref(`/offer/${offer.enc_id}/offer-document/${String(document.id)}`, domain)}
           className={className}
           aria-label={t('offer.openDocument', { action, name: document.name })}
         >

@@ -1,8 +1,9 @@
-import { buildCareersUrl, type Offer } from '@careers/shared';
+import { type Offer } from '@careers/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '@/components/button/button.tsx';
 import { useDomain } from '@/lib/boot-data/index.ts';
+import { careersHref } from '@/lib/i18n/page-language-links.ts';
 import { formatOfferDate, formatTimeUntil } from '../lib/offer-dates.ts';
 import { isActionRequired, isOfferExpired, isOpenOffer } from '../lib/offer-status.ts';
 import { OfferStatusLabel } from './offer-status-label.tsx';
@@ -39,7 +40,7 @@ export const OfferCard = ({ offer }: { offer: Offer }) => {
         </div>
       </div>
       <Link
-        to={buildCareersUrl(`/offer/${offer.enc_id}`, domain)}
+        to={careersHref(`/offer/${offer.enc_id}`, domain)}
         className={buttonClassName(offer.status === 'Extended' ? 'primary' : 'secondary')}
         aria-describedby={headingId}
       >

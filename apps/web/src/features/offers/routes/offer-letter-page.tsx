@@ -1,14 +1,10 @@
-import {
-  buildCareersUrl,
-  SIGNING_SUCCESS_TOAST_MS,
-  type Offer,
-  type OfferDocument,
-} from '@careers/shared';
+import { SIGNING_SUCCESS_TOAST_MS, type Offer, type OfferDocument } from '@careers/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/button/button.tsx';
 import { useDomain } from '@/lib/boot-data/index.ts';
+import { careersHref } from '@/lib/i18n/page-language-links.ts';
 import { toast } from '@/lib/toast/index.ts';
 import { useAcceptOffer } from '../api/accept-offer.ts';
 import { useDeclineOffer } from '../api/decline-offer.ts';
@@ -40,7 +36,7 @@ const LetterDocument = ({ offer, document }: { offer: Offer; document: OfferDocu
   const decline = useDeclineOffer(offer.enc_id);
   const signByForm = useSignDocumentByForm(offer.enc_id, document.id);
   const confirmEsign = useConfirmEsign(offer.enc_id, document.id);
-  const offerUrl = buildCareersUrl(`/offer/${offer.enc_id}`, domain);
+  const offerUrl = careersHref(`/offer/${offer.enc_id}`, domain);
   const mode = documentPageMode(offer, document);
   const acceptFailed = (error: Error) =>
     toast.error(offerErrorMessage(error, t('messages.acceptFailed')));

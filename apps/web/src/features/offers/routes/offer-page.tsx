@@ -1,9 +1,10 @@
-import { buildCareersUrl, type Offer } from '@careers/shared';
+import { type Offer } from '@careers/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Button } from '@/components/button/button.tsx';
 import { useDomain } from '@/lib/boot-data/index.ts';
+import { careersHref } from '@/lib/i18n/page-language-links.ts';
 import { toast } from '@/lib/toast/index.ts';
 import { useDeclineOffer } from '../api/decline-offer.ts';
 import { useOffer } from '../api/get-offer.ts';
@@ -44,7 +45,7 @@ const OfferDocuments = ({ offer }: { offer: Offer }) => {
 
   return (
     <>
-      <BackLink to={buildCareersUrl('/offers', domain)} label={t('offer.back')} />
+      <BackLink to={careersHref('/offers', domain)} label={t('offer.back')} />
       <h1 className={styles.heading}>{t('offer.title', { position: offer.position.name })}</h1>
       <div className={styles.meta}>
         <OfferStatusLabel offer={offer} />

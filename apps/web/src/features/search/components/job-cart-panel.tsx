@@ -50,7 +50,7 @@ export const JobCartPanel = ({ hrefOf, applyAllHref }: JobCartPanelProps) => {
         </button>
         {items.length ? (
           <a
-            className={buttonClassName('primary')}
+            className={buttonClassName('apply')}
             href={applyAllHref(items.map((item) => item.id))}
           >
             {items.length > 1 ? t('cart.applyAll', { count: items.length }) : t('cart.applyOne')}

@@ -70,7 +70,7 @@ export const PositionPreview = ({
         </div>
       </dl>
       <div className={styles.actions}>
-        <a className={buttonClassName('primary', 'large')} href={applyHref}>
+        <a className={buttonClassName('apply', 'large')} href={applyHref}>
           {t('preview.apply')}
         </a>
         <a className={buttonClassName('secondary', 'large')} href={jobHref}>
