@@ -49,10 +49,7 @@ export const JobCartPanel = ({ hrefOf, applyAllHref }: JobCartPanelProps) => {
           {t('cart.summary', { count: items.length })}
         </button>
         {items.length ? (
-          <a
-            className={buttonClassName('apply')}
-            href={applyAllHref(items.map((item) => item.id))}
-          >
+          <a className={buttonClassName('apply')} href={applyAllHref(items.map((item) => item.id))}>
             {items.length > 1 ? t('cart.applyAll', { count: items.length }) : t('cart.applyOne')}
           </a>
         ) : null}
