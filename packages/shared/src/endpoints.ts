@@ -1,4 +1,5 @@
 import { accountEndpoints } from './contracts/account.ts';
+import { adminCandidateEndpoints } from './contracts/admin-candidates.ts';
 import { analyticsEndpoints } from './contracts/analytics.ts';
 import { applicationStatusEndpoints } from './contracts/application-status.ts';
 import { applicationEndpoints } from './contracts/applications.ts';
@@ -13,6 +14,7 @@ import { notificationEndpoints } from './contracts/notifications.ts';
 import { onboardingTaskEndpoints } from './contracts/onboarding-tasks.ts';
 import { offerEndpoints } from './contracts/offer-endpoints.ts';
 import { positionDetailsEndpoints } from './contracts/position-details.ts';
+import { positionImportEndpoints } from './contracts/position-import.ts';
 import { positionEndpoints } from './contracts/positions.ts';
 import { profileEndpoints } from './contracts/profile.ts';
 import { schedulingEndpoints } from './contracts/scheduling-endpoints.ts';
@@ -33,6 +35,7 @@ import { analyticsEventEndpoints } from './contracts/vslog.ts';
  */
 export const api = {
   ...accountEndpoints,
+  ...adminCandidateEndpoints,
   ...analyticsEndpoints,
   ...analyticsEventEndpoints,
   ...applicationEndpoints,
@@ -50,6 +53,7 @@ export const api = {
   ...onboardingTaskEndpoints,
   ...positionDetailsEndpoints,
   ...positionEndpoints,
+  ...positionImportEndpoints,
   ...profileEndpoints,
   ...referralEndpoints,
   ...savedPositionEndpoints,

@@ -46,6 +46,8 @@ export * from './contracts/onboarding-tasks.ts';
 export * from './contracts/chat.ts';
 export * from './tenant/chatbotx-config.ts';
 export * from './contracts/employer-console.ts';
+export * from './contracts/admin-candidates.ts';
+export * from './contracts/position-import.ts';
 export * from './contracts/theme.ts';
 export * from './contracts/site-settings.ts';
 export * from './tenant/site-settings.ts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { accountRoutes } from './account/index.ts';
+import { adminCandidatesRoutes } from './admin-candidates/index.ts';
 import { adminAnalyticsRoutes } from './analytics/index.ts';
 import { adminApplicationsRoutes, applicationsRoutes } from './applications/index.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -22,7 +23,7 @@ import { matchRoutes } from './match/index.ts';
 import { nudgesRoutes } from './nudges/index.ts';
 import { positionDetailsRoutes } from './position-details/index.ts';
 import { profileRoutes } from './profile/index.ts';
-import { adminPositionsRoutes } from './positions/index.ts';
+import { adminPositionsRoutes, positionImportRoutes } from './positions/index.ts';
 import { referralsRoutes } from './referrals/index.ts';
 import { savedPositionsRoutes, savedSearchesRoutes } from './saved-positions/index.ts';
 import { registerScheduling } from './scheduling/index.ts';
@@ -58,6 +59,7 @@ export const registerModules = (scope: FastifyInstance, deps: AppDeps) => {
   notificationsRoutes(scope, deps);
   adminAnalyticsRoutes(scope, deps);
   employerConsoleRoutes(scope, deps);
+  adminCandidatesRoutes(scope, deps);
   apiTokensRoutes(scope, deps);
   registerOffers(scope, deps);
   esignRoutes(scope, deps);
@@ -74,6 +76,7 @@ export const registerModules = (scope: FastifyInstance, deps: AppDeps) => {
   jobCartRoutes(scope, deps);
   seoRoutes(scope, deps);
   adminPositionsRoutes(scope, deps);
+  positionImportRoutes(scope, deps);
   formsRoutes(scope, deps);
   applicationsRoutes(scope, deps);
   profileRoutes(scope, deps);

@@ -36,6 +36,8 @@ export const adminPositionListSchema = z.object({
 export const pipelineApplicationSchema = z.object({
   id: z.number(),
   status: applicationStatusSchema,
+  /** The candidate's account, for the console's link to them; null for an anonymised one. */
+  candidateId: z.number().nullable(),
   candidateName: z.string(),
   email: z.string().nullable(),
   appliedAt: z.string(),

@@ -2,3 +2,4 @@
 export { adminApplicationsRoutes } from './admin-applications.routes.ts';
 export { applicationsRoutes } from './applications.routes.ts';
 export { findApplicationForm } from './find-application-form.ts';
+export { loadHistories } from './application-history.ts';

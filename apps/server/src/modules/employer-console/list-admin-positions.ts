@@ -1,6 +1,7 @@
 import { ADMIN_POSITION_PAGE_SIZE, type AdminPositionSummary } from '@careers/shared';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps.ts';
+import { escapeLike } from '../../db/escape-like.ts';
 
 type Filters = {
   q?: string | undefined;
@@ -8,8 +9,6 @@ type Filters = {
   department?: string | undefined;
   page: number;
 };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The tenant's positions for the console: title search, status and department filters, a page. */
 export const listAdminPositions = async (

@@ -22,6 +22,7 @@ export const listPositionApplications = async (
     .select([
       'applications.id',
       'applications.status',
+      'applications.candidate_id',
       'applications.email',
       'applications.created_at',
       'applications.updated_at',
@@ -46,6 +47,7 @@ export const listPositionApplications = async (
     return {
       id: row.id,
       status: row.status,
+      candidateId: row.candidate_id,
       candidateName: name || email || `#${row.id}`,
       email,
       appliedAt: new Date(row.created_at).toISOString(),

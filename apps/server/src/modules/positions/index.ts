@@ -1,6 +1,7 @@
 // The position record and the one way positions are read; other modules use these.
 export { adminPositionsRoutes } from './admin-positions.routes.ts';
 export { loadOpenPosition } from './load-open-position.ts';
+export { positionImportRoutes } from './position-import.routes.ts';
 export type {
   EmploymentType,
   LocationFields,

@@ -29,6 +29,17 @@ const AnalyticsPage = lazy(async () => ({
   default: (await import('@/features/employer-analytics/index.ts')).AnalyticsPage,
 }));
 
+// The candidates' pages and the positions import: their own chunk, loaded with the console.
+const CandidatesPage = lazy(async () => ({
+  default: (await import('@/features/employer-candidates/index.ts')).CandidatesPage,
+}));
+const CandidatePage = lazy(async () => ({
+  default: (await import('@/features/employer-candidates/index.ts')).CandidatePage,
+}));
+const ImportPositionsDialog = lazy(async () => ({
+  default: (await import('@/features/employer-candidates/index.ts')).ImportPositionsDialog,
+}));
+
 /**
  * /employer/*: the recruiters' console for a signed-in employer user; /employer/login (and any
  * console address without one) signs in with the same emailed code as candidates. A candidate
@@ -60,6 +71,13 @@ export const EmployerRoute = () => {
           interviewsPage={<InterviewsPage />}
           eventsPage={<EventsPage />}
           analyticsPage={<AnalyticsPage />}
+          candidatesPage={<CandidatesPage />}
+          candidatePage={<CandidatePage />}
+          importPositions={
+            <Suspense fallback={null}>
+              <ImportPositionsDialog />
+            </Suspense>
+          }
         />
       </Suspense>
     );

@@ -128,6 +128,9 @@ export const queryKeys = {
     eventRegistrations: (domain: string, eventId: number) =>
       ['employer', 'event-registrations', domain, eventId] as const,
     analytics: (domain: string, days: number) => ['employer', 'analytics', domain, days] as const,
+    candidates: (domain: string, filters: object) =>
+      ['employer', 'candidates', domain, filters] as const,
+    candidate: (domain: string, id: number) => ['employer', 'candidate', domain, id] as const,
     offers: (domain: string, filters: object) => ['employer', 'offers', domain, filters] as const,
     offer: (domain: string, encId: string) => ['employer', 'offer', domain, encId] as const,
     siteSettings: (domain: string) => ['employer', 'site-settings', domain] as const,

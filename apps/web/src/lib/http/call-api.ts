@@ -8,10 +8,13 @@ import type { z } from 'zod';
 import type { QueryParams } from './build-url.ts';
 import type { FailureOptions } from './failure-error.ts';
 import { request } from './request.ts';
+import type { UploadProgress } from './upload-fetch.ts';
 
 export type CallOptions = FailureOptions & {
   signal?: AbortSignal | undefined;
   headers?: Record<string, string>;
+  /** Follows an upload's bytes going out (see upload-fetch.ts). */
+  onUploadProgress?: (progress: UploadProgress) => void;
 };
 
 /**

@@ -10,6 +10,7 @@ import { failureError, type FailureOptions } from './failure-error.ts';
 import { HttpError } from './http-error.ts';
 import { bodyHasDomain, encodeBody, parseText } from './request-body.ts';
 import { emitSessionExpired, waitForSignIn } from './session-expired.ts';
+import type { UploadProgress } from './upload-fetch.ts';
 
 export const TIMEZONE_HEADER = 'X-Timezone';
 
@@ -27,6 +28,8 @@ export type RequestOptions<S extends ResponseSchema = z.ZodUnknown> = FailureOpt
   headers?: Record<string, string>;
   /** Set on the second sending of an action refused for want of a session. */
   isReplay?: boolean;
+  /** Follows the body going out (an upload's progress bar); the call goes by XMLHttpRequest. */
+  onUploadProgress?: (progress: UploadProgress) => void;
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -40,9 +43,9 @@ export const setRequestTransport = (next: typeof fetch | undefined): void => {
   transport = next ?? browserFetch;
 };
 
-const fetchText = async (url: URL, init: RequestInit) => {
+const fetchText = async (url: URL, init: RequestInit, send: typeof fetch) => {
   try {
-    const response = await transport(url, init);
+    const response = await send(url, init);
     return { response, text: await response.text() };
   } catch (error) {
     // A cancelled call (TanStack Query, unmount) stays an abort, not a failure to report.
@@ -95,7 +98,12 @@ export const request = async <S extends ResponseSchema = z.ZodUnknown>(
     if (sentToken) headers.set(HEADERS.csrfToken, sentToken);
     const init: RequestInit = { method, headers, body: payload, credentials: 'same-origin' };
     if (options.signal) init.signal = options.signal;
-    const sent = await fetchText(url, init);
+    const { onUploadProgress } = options;
+    // Only uploads that show progress load the XMLHttpRequest transport (not every page's code).
+    const sender = onUploadProgress
+      ? (await import('./upload-fetch.ts')).uploadFetch(onUploadProgress)
+      : transport;
+    const sent = await fetchText(url, init, sender);
     if (!isServer) adoptCsrfTokenFrom(sent.response.headers);
     return { ...sent, sentToken };
   };

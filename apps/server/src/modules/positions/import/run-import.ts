@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises';
 import type { AppDeps } from '../../../app-deps.ts';
 import { formatImportSummary } from './format-import-summary.ts';
-import { importPositions } from './import-positions.ts';
-import { ImportFileError, parsePositionFile } from './parse-position-file.ts';
+import { importPositionFile } from './import-position-file.ts';
+import { ImportFileError } from './parse-position-file.ts';
 import { createProgressBar, type ProgressStream } from './progress-bar.ts';
-import { validatePositionRows } from './validate-position-rows.ts';
 
 /**
  * 0: every row imported; 1: some rows rejected (the valid ones imported); 2: the file or the
@@ -59,46 +58,49 @@ export const runImport = async (
     err: ProgressStream;
   },
 ): Promise<ImportExitCode> => {
-  let parsed;
+  let tenant;
+  let text;
   try {
-    const tenant = await findTenant(deps, options.domain);
-    const rows = parsePositionFile(options.file, await readText(options.file));
-    parsed = { tenant, rows };
+    tenant = await findTenant(deps, options.domain);
+    text = await readText(options.file);
   } catch (error) {
     if (!(error instanceof ImportFileError)) throw error;
     options.err.write(`${error.message}\n`);
     return 2;
   }
-  const { tenant, rows } = parsed;
-  const now = deps.clock.now();
-  const { valid, rejected } = validatePositionRows(rows, now);
   let imported = 0;
-  if (!options.isDryRun && valid.length) {
-    const progress = createProgressBar(options.err, { total: valid.length, label: 'Importing' });
-    progress.update(0);
-    try {
-      await importPositions(deps, {
-        tenantId: tenant.id,
-        drafts: valid.map((row) => row.draft),
-        now,
-        onProgress: (done) => {
-          imported = done;
-          progress.update(done);
-        },
-      });
-    } catch (error) {
-      progress.finish();
-      options.err.write(
-        `The import stopped after ${imported.toLocaleString('en')} positions: ${(error as Error).message}\n`,
-      );
+  let progress: ReturnType<typeof createProgressBar> | undefined;
+  let result;
+  try {
+    result = await importPositionFile(deps, {
+      tenantId: tenant.id,
+      fileName: options.file,
+      text,
+      now: deps.clock.now(),
+      isDryRun: options.isDryRun ?? false,
+      onProgress: (done, total) => {
+        progress ??= createProgressBar(options.err, { total, label: 'Importing' });
+        imported = done;
+        progress.update(done);
+      },
+    });
+  } catch (error) {
+    progress?.finish();
+    if (error instanceof ImportFileError) {
+      options.err.write(`${error.message}\n`);
       return 2;
     }
-    progress.finish();
+    options.err.write(
+      `The import stopped after ${imported.toLocaleString('en')} positions: ${(error as Error).message}\n`,
+    );
+    return 2;
   }
+  progress?.finish();
+  const { rejected } = result;
   options.out.write(
     `${formatImportSummary({
       domain: tenant.domain,
-      imported: options.isDryRun ? valid.length : imported,
+      imported: options.isDryRun ? result.valid : result.positionIds.length,
       rejected,
       isDryRun: options.isDryRun ?? false,
     })}\n`,

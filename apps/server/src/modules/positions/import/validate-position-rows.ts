@@ -1,6 +1,7 @@
 import { positionInputSchema } from '@careers/shared';
 import type { z } from 'zod';
 import { preparePosition, type FieldProblems, type PositionDraft } from '../prepare-position.ts';
+import { formulaProblems } from './formula-cells.ts';
 import type { ImportRow } from './parse-position-file.ts';
 
 export type ValidRow = { row: number; draft: PositionDraft };
@@ -27,7 +28,8 @@ const schemaProblems = (error: z.ZodError): FieldProblems => {
 
 /**
  * Judges every row with `positionInputSchema` and the checks made on every write (sanitised
- * description, dates); a row's reading problems come first. `now` is a posting date by default.
+ * description, dates) and refuses text a spreadsheet would run as a formula; a row's reading
+ * problems come first. `now` is a posting date by default.
  */
 export const validatePositionRows = (rows: readonly ImportRow[], now: Date): ValidatedRows => {
   const valid: ValidRow[] = [];
@@ -42,6 +44,7 @@ export const validatePositionRows = (rows: readonly ImportRow[], now: Date): Val
     const prepared = parsed.success ? preparePosition(parsed.data, now) : undefined;
     const problems: FieldProblems = { ...readingProblems };
     const found = [
+      formulaProblems(input),
       parsed.success ? {} : schemaProblems(parsed.error),
       prepared && 'problems' in prepared ? prepared.problems : {},
     ];

@@ -14,12 +14,13 @@ export const ConsoleLayout = ({
   companyName: string;
   userName: string;
 }) => {
-  // The settings, schedule and analytics links are named in those pages' own catalogues.
+  // The settings, schedule, analytics and candidates links are named in those pages' own catalogues.
   const { t } = useTranslation([
     'employer',
     'employer-settings',
     'employer-schedule',
     'employer-analytics',
+    'employer-candidates',
   ]);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? `${styles.navLink} ${styles.active}` : styles.navLink;
@@ -32,6 +33,11 @@ export const ConsoleLayout = ({
           {roleHasPermission(role, 'positions') && (
             <NavLink to="/employer" end className={linkClass}>
               {t('nav.positions')}
+            </NavLink>
+          )}
+          {roleHasPermission(role, 'candidates') && (
+            <NavLink to="/employer/candidates" className={linkClass}>
+              {t('employer-candidates:nav')}
             </NavLink>
           )}
           {roleHasPermission(role, 'interviews') && (

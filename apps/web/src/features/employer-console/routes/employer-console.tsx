@@ -23,6 +23,11 @@ type Props = {
   interviewsPage: ReactNode;
   eventsPage: ReactNode;
   analyticsPage: ReactNode;
+  /** The candidates' search and one candidate, another feature handed in. */
+  candidatesPage: ReactNode;
+  candidatePage: ReactNode;
+  /** The positions list's import button and dialog. */
+  importPositions: ReactNode;
 };
 
 /** The recruiters' console under /employer, for a signed-in employer user; sections by role. */
@@ -35,6 +40,9 @@ export const EmployerConsole = ({
   interviewsPage,
   eventsPage,
   analyticsPage,
+  candidatesPage,
+  candidatePage,
+  importPositions,
 }: Props) => {
   const { t } = useTranslation('employer');
   const hiring = roleHasPermission(role, 'positions');
@@ -43,7 +51,7 @@ export const EmployerConsole = ({
       <Route element={<ConsoleLayout role={role} companyName={companyName} userName={userName} />}>
         {hiring ? (
           <>
-            <Route index element={<PositionsPage />} />
+            <Route index element={<PositionsPage importPositions={importPositions} />} />
             <Route path="positions/:id" element={<PositionEditorPage />} />
             <Route path="positions/:id/pipeline" element={<PipelinePage />} />
           </>
@@ -58,6 +66,12 @@ export const EmployerConsole = ({
               </section>
             }
           />
+        )}
+        {roleHasPermission(role, 'candidates') && (
+          <>
+            <Route path="candidates" element={candidatesPage} />
+            <Route path="candidates/:id" element={candidatePage} />
+          </>
         )}
         {roleHasPermission(role, 'interviews') && (
           <Route path="interviews" element={interviewsPage} />

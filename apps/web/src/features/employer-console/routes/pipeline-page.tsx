@@ -79,7 +79,15 @@ const ApplicationCard = ({
   const canMove = application.status !== 'withdrawn';
   return (
     <li className={styles.applicationCard}>
-      <p className={styles.cardTitle}>{application.candidateName}</p>
+      <p className={styles.cardTitle}>
+        {application.candidateId === null ? (
+          application.candidateName
+        ) : (
+          <Link to={`/employer/candidates/${application.candidateId}`} className={styles.link}>
+            {application.candidateName}
+          </Link>
+        )}
+      </p>
       {application.email && <p className={styles.meta}>{application.email}</p>}
       {canMove && (
         <label htmlFor={id} className={styles.field}>

@@ -1,5 +1,5 @@
 import { ADMIN_POSITION_PAGE_SIZE, type AdminPositionSummary } from '@careers/shared';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '@/components/button/button.tsx';
@@ -10,8 +10,8 @@ import {
 } from '@/lib/data/employer.ts';
 import styles from '../components/employer.module.css';
 
-/** /employer: the positions, searched by title and filtered by status and department. */
-export const PositionsPage = () => {
+/** /employer: the positions, searched by title and filtered by status and department; `importPositions` is the import's button. */
+export const PositionsPage = ({ importPositions }: { importPositions: ReactNode }) => {
   const { t } = useTranslation('employer');
   const [filters, setFilters] = useState<PositionFilters>({ page: 1 });
   const positions = useAdminPositions(filters);
@@ -26,9 +26,12 @@ export const PositionsPage = () => {
     <section aria-labelledby="positions-heading">
       <div className={styles.headingRow}>
         <h1 id="positions-heading">{t('positions.title')}</h1>
-        <Link to="/employer/positions/new" className={buttonClassName('primary')}>
-          {t('positions.new')}
-        </Link>
+        <div className={styles.actions}>
+          {importPositions}
+          <Link to="/employer/positions/new" className={buttonClassName('primary')}>
+            {t('positions.new')}
+          </Link>
+        </div>
       </div>
       <div role="search" className={styles.filters}>
         <label className={styles.field}>
