@@ -8,10 +8,11 @@ import { newestMailMark, readSignInCode } from '../support/outbox.ts';
 import { currentCsrfToken, signInThroughApi } from '../support/sign-in.ts';
 import { waitForSettledPage } from '../support/shell.ts';
 
-// Site settings in the employer console (issue 18): the demo admin renames the company and
-// changes the chat assistant's greeting, and a visitor's /careers shows the new name at once; a
-// recruiter has no settings. Other journeys read the demo tenant, so the change is a throwaway
-// one, put back at the end through the same API.
+// Site settings in the employer console (issue 18): the demo admin adds a line to the footer and
+// changes the chat assistant's greeting, and a visitor's /careers shows the line at once; a
+// recruiter has no settings. Other journeys read the demo tenant at the same time (its company
+// name among them), so the change is one no other journey reads, put back at the end through the
+// same API.
 const ADMIN = 'recruiter@northwind.example';
 /** The demo's recruiter-role employer (apps/server/src/demo/demo-employers.ts). */
 const RECRUITER = 'hiring@northwind.example';
@@ -19,7 +20,7 @@ const RECRUITER = 'hiring@northwind.example';
 test.setTimeout(120_000);
 
 type Settings = {
-  branding: { companyName: string };
+  branding: { customPageSections: { footerHtml?: string } } & Record<string, unknown>;
   chatbotxConfig: { greeting: string };
 } & Record<string, unknown>;
 
@@ -29,7 +30,7 @@ const readSettings = async (request: APIRequestContext) => {
   return ((await response.json()) as { data: { version: number; settings: Settings } }).data;
 };
 
-/** Puts the company name and greeting back as they were, whatever the journey left. */
+/** Puts the footer and greeting back as they were, whatever the journey left. */
 const restore = async (request: APIRequestContext, original: Settings) => {
   const { version, settings } = await readSettings(request);
   const response = await request.put('/api/admin/settings', {
@@ -38,7 +39,13 @@ const restore = async (request: APIRequestContext, original: Settings) => {
       version,
       settings: {
         ...settings,
-        branding: { ...settings.branding, companyName: original.branding.companyName },
+        branding: {
+          ...settings.branding,
+          customPageSections: {
+            ...settings.branding.customPageSections,
+            footerHtml: original.branding.customPageSections.footerHtml,
+          },
+        },
         chatbotxConfig: { ...settings.chatbotxConfig, greeting: original.chatbotxConfig.greeting },
       },
     },
@@ -70,7 +77,7 @@ const signInAdmin = async (page: Page, outputDir: string) => {
   }
 };
 
-test('the admin renames the company and changes the assistant’s greeting; a visitor sees it at once', async ({
+test('the admin adds to the footer and changes the assistant’s greeting; a visitor sees it at once', async ({
   page,
   browser,
 }, testInfo) => {
@@ -81,16 +88,17 @@ test('the admin renames the company and changes the assistant’s greeting; a vi
   try {
     await signInAdmin(page, testInfo.outputDir);
     original = (await readSettings(request)).settings;
-    const companyName = `Northwind Settings ${testInfo.project.name} ${Date.now().toString(36)}`;
+    const footerLine = `Settings journey ${testInfo.project.name} ${Date.now().toString(36)}`;
     const greeting = `Hello from the ${testInfo.project.name} journey`;
 
     await page.getByRole('link', { name: 'Site settings' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Site settings' })).toBeVisible();
-    const name = page.getByRole('textbox', { name: 'Company name' });
-    await expect(name).toHaveValue(original.branding.companyName);
+    const footer = page.getByRole('textbox', { name: 'Footer HTML' });
+    const footerHtml = original.branding.customPageSections.footerHtml ?? '';
+    await expect(footer).toHaveValue(footerHtml);
     await expectNoSeriousA11yViolations(page);
 
-    await name.fill(companyName);
+    await footer.fill(`${footerHtml}<p>${footerLine}</p>`);
     await page.getByRole('textbox', { name: 'Greeting' }).fill(greeting);
     await expect(page.getByText('You have unsaved changes.')).toBeVisible();
     await page.getByRole('button', { name: 'Save settings' }).click();
@@ -98,7 +106,7 @@ test('the admin renames the company and changes the assistant’s greeting; a vi
     await expect(page.getByText('No unsaved changes.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    // A visitor in another browser context, never signed in, gets the new name at once.
+    // A visitor in another browser context, never signed in, gets the new footer at once.
     const visitor = await browser.newContext({
       viewport: page.viewportSize() ?? { width: 1280, height: 900 },
     });
@@ -106,7 +114,7 @@ test('the admin renames the company and changes the assistant’s greeting; a vi
       const visitorPage = await visitor.newPage();
       await visitorPage.goto('/careers');
       await waitForSettledPage(visitorPage);
-      await expect(visitorPage.getByRole('link', { name: new RegExp(companyName) })).toBeVisible();
+      await expect(visitorPage.getByRole('contentinfo').getByText(footerLine)).toBeVisible();
       const boot = await visitor.request.get('/api/pcsx/boot_data');
       const { data } = (await boot.json()) as {
         data: { config: { chatbotxConfig: { greeting: string } } };
