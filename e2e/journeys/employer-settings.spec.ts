@@ -1,10 +1,10 @@
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { E2E_PORT } from '../support/base-url.ts';
 import { lockDemoCodes } from '../support/demo-code-lock.ts';
+import { signInRecruiter } from '../support/employer.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { newestMailMark, readSignInCode } from '../support/outbox.ts';
 import { currentCsrfToken, signInThroughApi } from '../support/sign-in.ts';
 import { waitForSettledPage } from '../support/shell.ts';
 
@@ -13,7 +13,6 @@ import { waitForSettledPage } from '../support/shell.ts';
 // recruiter has no settings. Other journeys read the demo tenant at the same time (its company
 // name among them), so the change is one no other journey reads, put back at the end through the
 // same API.
-const ADMIN = 'recruiter@northwind.example';
 /** The demo's recruiter-role employer (apps/server/src/demo/demo-employers.ts). */
 const RECRUITER = 'hiring@northwind.example';
 
@@ -53,30 +52,6 @@ const restore = async (request: APIRequestContext, original: Settings) => {
   expect(response.status(), await response.text()).toBe(200);
 };
 
-/** Signs the admin in through the console's own sign-in page. */
-const signInAdmin = async (page: Page, outputDir: string) => {
-  await page.goto('/employer/login');
-  await expectNoSeriousA11yViolations(page);
-  const release = await lockDemoCodes(`${outputDir}/../..`);
-  try {
-    const mark = await newestMailMark(ADMIN);
-    await page.getByRole('textbox', { name: 'Email address' }).fill(ADMIN);
-    await page
-      .getByRole('button', { name: /code|continue|sign in/i })
-      .first()
-      .click();
-    const code = await readSignInCode(ADMIN, mark);
-    await page.getByRole('textbox', { name: '6-digit code' }).fill(code);
-    await page
-      .getByRole('button', { name: /sign in|verify|continue/i })
-      .first()
-      .click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Positions' })).toBeVisible();
-  } finally {
-    await release();
-  }
-};
-
 test('the admin adds to the footer and changes the assistant’s greeting; a visitor sees it at once', async ({
   page,
   browser,
@@ -86,7 +61,7 @@ test('the admin adds to the footer and changes the assistant’s greeting; a vis
   const request = page.context().request;
   let original: Settings | undefined;
   try {
-    await signInAdmin(page, testInfo.outputDir);
+    await signInRecruiter(page, testInfo.outputDir);
     original = (await readSettings(request)).settings;
     const footerLine = `Settings journey ${testInfo.project.name} ${Date.now().toString(36)}`;
     const greeting = `Hello from the ${testInfo.project.name} journey`;
