@@ -5,9 +5,11 @@ import { migrate } from './migrate.ts';
 import { openDatabase } from './open-database.ts';
 
 // With the PostgreSQL suite only, on a cluster of the test's own: the shared one is never
-// stopped. A port away from the shared 5432 and from the journeys' servers.
+// stopped. A port away from the shared 5432 and from the journeys' servers, and below the
+// ephemeral range (32768-60999 here), where an outgoing connection may hold any port for a while
+// (55432 was once taken so, and the cluster could not start).
 const isEnabled = Boolean(process.env.TEST_DATABASE_URL) && canRunOwnCluster();
-const PORT = 55_432;
+const PORT = 25_432;
 
 const statusOf = async (test: TestApp, url: string) => (await test.app.inject({ url })).statusCode;
 

@@ -233,7 +233,7 @@ describe('document e-signature', () => {
     const url = one.json().data.offer_documents[0].url as string;
     const page = await request(t.app, ada, { url });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('Sign “Offer letter”');
+    expect(page.body).toContain('Sign “<bdi>Offer letter</bdi>”');
     expect(page.body).toContain('value="Ada Lovelace"');
     expect(page.body).not.toMatch(/<script>|onclick=/);
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
