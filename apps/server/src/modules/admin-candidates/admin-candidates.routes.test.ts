@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { request, signIn, type Browser } from '../../test/sign-in.ts';
 import { createTestApp, TEST_DOMAIN, type TestApp } from '../../test/test-app.ts';
-import { uploadedFile } from '../../services/form-responses/form-responses-test-kit.ts';
-import { addTenant, positionBody, tenantId } from '../positions/admin-test-kit.ts';
+import { validAnswers } from '../applications/application-status-test-kit.ts';
+import { addTenant, positionBody, signInEmployer, tenantId } from '../positions/admin-test-kit.ts';
 import { editProfile, uploadResume } from '../profile/profile-test-kit.ts';
 
 let t: TestApp;
@@ -20,15 +20,7 @@ afterEach(async () => {
 const url = (path: string, domain = TEST_DOMAIN) =>
   `${path}${path.includes('?') ? '&' : '?'}domain=${domain}`;
 
-const employer = async (email: string, role: EmployerRole) => {
-  const browser = await signIn(t.app, email);
-  await t.app.deps.db
-    .updateTable('candidates')
-    .set({ employer_role: role })
-    .where('email', '=', email)
-    .execute();
-  return browser;
-};
+const employer = (email: string, role: EmployerRole) => signInEmployer(t.app, email, role);
 
 const candidateId = async (email: string) =>
   (
@@ -75,17 +67,7 @@ const samApplies = async () => {
     url: url('/api/pcsx/apply'),
     payload: {
       position_id: position.id,
-      answers: {
-        firstName: 'Sam',
-        lastName: 'Lee',
-        email: 'sam@example.com',
-        phone: { callingCode: '+1', number: '512 555 0142', selectedCountryCode: 'US' },
-        location: 'Austin, United States',
-        resume: [uploadedFile('resume.txt', 'Ten years of robots')],
-        skills: ['Robotics'],
-        workAuthorization: 'yes',
-        privacyConsent: true,
-      },
+      answers: validAnswers('sam@example.com'),
     },
   });
   expect(applied.statusCode, applied.body).toBe(201);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { request, signIn, type Browser } from '../../test/sign-in.ts';
 import { createTestApp, TEST_DOMAIN, type TestApp } from '../../test/test-app.ts';
-import { uploadedFile } from '../../services/form-responses/form-responses-test-kit.ts';
+import { validAnswers } from '../applications/application-status-test-kit.ts';
 import { makeAdmin, positionBody, withToken } from '../positions/admin-test-kit.ts';
 
 let t: TestApp;
@@ -94,17 +94,7 @@ describe('the pipeline', () => {
       url: url('/api/pcsx/apply'),
       payload: {
         position_id: position.id,
-        answers: {
-          firstName: 'Sam',
-          lastName: 'Lee',
-          email: 'sam@example.com',
-          phone: { callingCode: '+1', number: '512 555 0142', selectedCountryCode: 'US' },
-          location: 'Austin, United States',
-          resume: [uploadedFile('resume.txt', 'Ten years of robots')],
-          skills: ['Robotics'],
-          workAuthorization: 'yes',
-          privacyConsent: true,
-        },
+        answers: validAnswers('sam@example.com'),
       },
     });
     expect(applied.statusCode, applied.body).toBe(201);

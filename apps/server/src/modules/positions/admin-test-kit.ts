@@ -1,6 +1,7 @@
-import type { PositionInput } from '@careers/shared';
+import type { EmployerRole, PositionInput } from '@careers/shared';
 import type { InjectOptions } from 'fastify';
 import type { App } from '../../app.ts';
+import { signIn } from '../../test/sign-in.ts';
 import { TEST_DOMAIN } from '../../test/test-app.ts';
 import { createApiToken } from '../../services/api-tokens/create-api-token.ts';
 
@@ -59,12 +60,22 @@ export const newToken = async (app: App, domain = TEST_DOMAIN) =>
     })
   ).token;
 
-export const makeAdmin = async (app: App, email: string) => {
+/** Gives the candidate account of `email` an employer role. */
+export const grantEmployerRole = async (app: App, email: string, role: EmployerRole) => {
   await app.deps.db
     .updateTable('candidates')
-    .set({ employer_role: 'admin' })
+    .set({ employer_role: role })
     .where('email', '=', email)
     .execute();
+};
+
+export const makeAdmin = (app: App, email: string) => grantEmployerRole(app, email, 'admin');
+
+/** A browser signed in as an employer user of the given role. */
+export const signInEmployer = async (app: App, email: string, role: EmployerRole) => {
+  const browser = await signIn(app, email);
+  await grantEmployerRole(app, email, role);
+  return browser;
 };
 
 /** A request as an integration sends it: the token, no cookies, no CSRF token. */

@@ -7,6 +7,7 @@ import {
 } from '@careers/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { request, signIn, type Browser } from '../../test/sign-in.ts';
+import { signInEmployer } from './admin-test-kit.ts';
 import { createTestApp, TEST_DOMAIN, type TestApp } from '../../test/test-app.ts';
 import { FORMULA_MESSAGE } from './import/formula-cells.ts';
 
@@ -22,15 +23,7 @@ afterEach(async () => {
   await t.close();
 });
 
-const employer = async (email: string, role: EmployerRole) => {
-  const browser = await signIn(t.app, email);
-  await t.app.deps.db
-    .updateTable('candidates')
-    .set({ employer_role: role })
-    .where('email', '=', email)
-    .execute();
-  return browser;
-};
+const employer = (email: string, role: EmployerRole) => signInEmployer(t.app, email, role);
 
 /** A multipart body with one file, as the console's upload sends it. */
 const multipart = (fileName: string, content: Buffer | string, field = 'file') => {

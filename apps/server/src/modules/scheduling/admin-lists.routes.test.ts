@@ -1,6 +1,7 @@
 import { PERMISSION_DENIED_MESSAGE, type EmployerRole } from '@careers/shared';
 import { describe, expect, it } from 'vitest';
-import { request, signIn } from '../../test/sign-in.ts';
+import { request } from '../../test/sign-in.ts';
+import { signInEmployer } from '../positions/admin-test-kit.ts';
 import {
   admin,
   as,
@@ -25,16 +26,8 @@ const post = async (url: string, body: object) => {
   return response.json().data;
 };
 
-const employer = async (role: EmployerRole) => {
-  const email = `${role.replace('_', '-')}@example.com`;
-  const browser = await signIn(w.t.app, email);
-  await w.t.app.deps.db
-    .updateTable('candidates')
-    .set({ employer_role: role })
-    .where('email', '=', email)
-    .execute();
-  return browser;
-};
+const employer = (role: EmployerRole) =>
+  signInEmployer(w.t.app, `${role.replace('_', '-')}@example.com`, role);
 
 describe("the console's interview list", () => {
   it('lists upcoming interviews (awaiting a slot first) and past ones with their candidates', async () => {

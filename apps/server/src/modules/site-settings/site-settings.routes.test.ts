@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { createSecondNode, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { newBrowser, request, signIn, type Browser } from '../../test/sign-in.ts';
+import { grantEmployerRole } from '../positions/admin-test-kit.ts';
 
 let t: TestApp;
 let otherNode: App;
@@ -11,12 +12,7 @@ let recruiter: Browser;
 let designer: Browser;
 let candidate: Browser;
 
-const grant = async (email: string, role: EmployerRole) =>
-  t.database.db
-    .updateTable('candidates')
-    .set({ employer_role: role })
-    .where('email', '=', email)
-    .execute();
+const grant = (email: string, role: EmployerRole) => grantEmployerRole(t.app, email, role);
 
 beforeAll(async () => {
   t = await createTestApp();

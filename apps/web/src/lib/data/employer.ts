@@ -159,7 +159,7 @@ const useKeepAdminOffer = () => {
   const queryClient = useQueryClient();
   return (offer: AdminOffer) => {
     queryClient.setQueryData(queryKeys.employer.offer(domain, offer.enc_id), offer);
-    void queryClient.invalidateQueries({ queryKey: ['employer', 'offers', domain] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.employer.offersOf(domain) });
   };
 };
 

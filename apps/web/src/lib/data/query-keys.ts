@@ -131,6 +131,7 @@ export const queryKeys = {
     candidates: (domain: string, filters: object) =>
       ['employer', 'candidates', domain, filters] as const,
     candidate: (domain: string, id: number) => ['employer', 'candidate', domain, id] as const,
+    offersOf: (domain: string) => ['employer', 'offers', domain] as const,
     offers: (domain: string, filters: object) => ['employer', 'offers', domain, filters] as const,
     offer: (domain: string, encId: string) => ['employer', 'offer', domain, encId] as const,
     siteSettings: (domain: string) => ['employer', 'site-settings', domain] as const,

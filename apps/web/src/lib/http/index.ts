@@ -23,5 +23,6 @@ export { errorText, fieldErrorText } from './error-text.ts';
 export { onSessionExpired, registerSignInPrompt, settleSignIn } from './session-expired.ts';
 export { STALE_TIME } from './stale-times.ts';
 export { callApi } from './call-api.ts';
+export { buildUrl } from './build-url.ts';
 export type { UploadProgress } from './upload-fetch.ts';
 export { getPageDomain } from './page-params.ts';

@@ -9,18 +9,15 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button.tsx';
 import { useReviseOfferDocument } from '@/lib/data/employer.ts';
-import { errorText, getPageDomain } from '@/lib/http/index.ts';
+import { buildUrl, errorText } from '@/lib/http/index.ts';
 import { toast } from '@/lib/toast/index.ts';
 import styles from './employer.module.css';
 
-const downloadHref = (offer: AdminOffer, document: OfferDocument) => {
-  const path = endpointPath(api.downloadAdminOfferDocument, {
-    id: offer.enc_id,
-    documentId: document.id,
-  });
-  const domain = getPageDomain();
-  return domain ? `${path}?domain=${encodeURIComponent(domain)}` : path;
-};
+/** The employer's download of a document (the page's `domain` carried as on every API call). */
+const downloadHref = (offer: AdminOffer, document: OfferDocument) =>
+  buildUrl(
+    endpointPath(api.downloadAdminOfferDocument, { id: offer.enc_id, documentId: document.id }),
+  ).href;
 
 /** The offer's documents: status and signing, download, and revision while the offer is open. */
 export const OfferDocuments = ({ offer }: { offer: AdminOffer }) => {
