@@ -133,8 +133,10 @@ export const route = <E extends EndpointDefinition & { id: string }>(
     handler: async (request, reply) => {
       const caller = request.caller as Caller<E['access']>;
       const result = await handler(request as EndpointRequest<E>, reply, caller);
-      // A handler that sent the answer itself returns the reply: nothing more to send.
-      if (result === reply) return undefined;
+      // A handler that sent the answer itself returns the reply, which a promise unwraps: the
+      // reply is a thenable that settles, with undefined, once the answer is written. So the
+      // answer already sent is the sign, not the value; sending the value would send twice.
+      if (result === reply || reply.sent) return reply;
       if (!endpoint.data) return result;
       if (endpoint.status) reply.code(endpoint.status);
       return endpoint.hasStatusInBody ? { status: 200, data: result } : { data: result };

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DOMAIN, type TestApp } from '../../test/test-app.ts';
 import { newBrowser, request, signIn, type Browser } from '../../test/sign-in.ts';
@@ -8,6 +9,7 @@ let jordan: Browser;
 let sam: Browser;
 let jordanIds: (string | null)[];
 let samId: string;
+const logLines: string[] = [];
 
 const candidateId = async (email: string) =>
   (
@@ -20,6 +22,12 @@ const candidateId = async (email: string) =>
 
 beforeAll(async () => {
   t = await createTestApp({
+    logStream: new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logLines.push(chunk.toString());
+        done();
+      },
+    }),
     config: {
       notificationsConfig: {
         enableCandidateInappNotifications: true,
@@ -137,6 +145,8 @@ describe('badge, viewed and clicked', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers['content-length'] ?? '0').toBe('0');
+    // the 304 is sent once: the route awaits the reply it sent itself
+    expect(logLines.filter((line) => line.includes('FST_ERR_REP_ALREADY_SENT'))).toEqual([]);
 
     const viewed = await post(jordan, 'mark_all_viewed');
     expect(viewed.statusCode).toBe(200);
