@@ -172,7 +172,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
   // while the server already answers: /healthz at once, /readyz once the indexes are built,
   // searches wait for it. Writes during the build are followed (and read again after it).
   let stopFollowing: (() => Promise<void>) | undefined;
+  let stopFollowingTenants: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
+    stopFollowingTenants = await deps.tenants.follow(database);
     stopFollowing = await deps.search.follow(database);
     deps.search
       .build()
@@ -182,6 +184,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
   app.addHook('onClose', async () => {
     await deps.jobs.stop();
     await stopFollowing?.();
+    await stopFollowingTenants?.();
     await deps.search.ready().catch(() => {});
     await deps.search.close();
     await deps.mailer.close?.();

@@ -99,7 +99,9 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
     exec: async (sql) => {
       await pool.query(sql);
     },
-    channel: (name) => (options.schema ? `${name}__${options.schema}` : name),
+    // as the tenants trigger names it (migration 0023): public keeps the bare name
+    channel: (name) =>
+      options.schema && options.schema !== 'public' ? `${name}__${options.schema}` : name,
     listen: (channel, handlers) => listenWithPostgres(connection, channel, handlers),
     close: () => db.destroy(),
   };

@@ -155,8 +155,11 @@ describe('site settings API', () => {
       faq: [{ question: 'Do you offer remote work?', keywords: [] }],
       model: { name: 'llama3', timeoutMs: 8000 },
     });
+    // the other node hears of the write once it commits (LISTEN/NOTIFY): milliseconds
+    await expect
+      .poll(async () => (await visitorConfig(otherNode)).branding.companyName)
+      .toBe('Acme Robotics Europe');
     const elsewhere = await visitorConfig(otherNode);
-    expect(elsewhere.branding.companyName).toBe('Acme Robotics Europe');
     expect(elsewhere.branding.customPageSections.customNavbarConfig.loggedOut).toEqual([
       { label: 'Blog', href: '/blog' },
     ]);

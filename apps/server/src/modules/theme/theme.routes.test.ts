@@ -101,10 +101,13 @@ describe('theme builder API', () => {
       const boot = await request(app, visitor, { url: '/api/pcsx/boot_data' });
       return boot.json().data.config.branding.theme as Record<string, string>;
     };
-    expect(await visitorBoot(otherNode)).toMatchObject({
-      'color-primary': '#0b6e4f',
-      radius: '2px',
-    });
+    // the other node hears of the write once it commits (LISTEN/NOTIFY): milliseconds
+    await expect
+      .poll(() => visitorBoot(otherNode))
+      .toMatchObject({
+        'color-primary': '#0b6e4f',
+        radius: '2px',
+      });
 
     const second = await publish(admin, {
       theme: { default: { 'color-primary': '#7a1f5c' }, pcsx: { 'pcsx-hero-height': '240px' } },

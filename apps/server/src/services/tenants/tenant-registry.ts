@@ -1,5 +1,6 @@
 import { tenantConfigSchema, type TenantConfig } from '@careers/shared';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { DatabaseHandle } from '../../db/open-database.ts';
 import type { Database } from '../../db/schema.ts';
 
 export type TenantContext = {
@@ -10,15 +11,19 @@ export type TenantContext = {
   config: TenantConfig;
 };
 
+/** NOTIFY channel of every write to the tenants table (a trigger sends it: migration 0023). */
+const TENANT_CHANGES_CHANNEL = 'tenant_changes';
+
+/** A safety net for a node that could not listen: it re-reads the tenants this often anyway. */
 const CACHE_MS = 30_000;
 
 /**
- * Tenants by domain, kept in memory (every request needs one). Each lookup first reads the
- * tenants' count and the sum of their config versions (one small aggregate), and re-reads the
- * tenants when that stamp moved: a settings save on any node (it bumps `config_version`) is in
- * force on every node from its next request. A config edited by hand in SQL, which leaves the
- * version alone, shows up within 30 seconds. A stored config that fails the schema is reported
- * with the tenant's domain rather than served half-valid.
+ * Tenants by domain, kept in memory (every request needs one, and asks the database nothing). A
+ * trigger announces every write to the tenants table, a settings save on any node or an edit by
+ * hand in SQL alike, and each node that `follow`s the announcements re-reads the tenants before
+ * its next lookup: a saved change is in force on every node at once. The saving node also
+ * reloads itself before it answers. A stored config that fails the schema is reported with the
+ * tenant's domain rather than served half-valid.
  */
 export const createTenantRegistry = (db: Kysely<Database>, now: () => Date) => {
   let byDomain = new Map<string, TenantContext>();
@@ -26,17 +31,11 @@ export const createTenantRegistry = (db: Kysely<Database>, now: () => Date) => {
   let byHost = new Map<string, TenantContext>();
   let defaultTenant: TenantContext | undefined;
   let loadedAt = -Infinity;
-  let loadedStamp = '';
-
-  const readStamp = async () => {
-    const row = await db
-      .selectFrom('tenants')
-      .select(sql<string>`count(*) || ':' || coalesce(sum(config_version), 0)`.as('stamp'))
-      .executeTakeFirstOrThrow();
-    return row.stamp;
-  };
+  /** Set by an announced change: the next lookup reads the tenants again. */
+  let isStale = true;
 
   const reload = async () => {
+    isStale = false;
     const rows = await db.selectFrom('tenants').selectAll().execute();
     const next = new Map<string, TenantContext>();
     const nextByHost = new Map<string, TenantContext>();
@@ -61,16 +60,24 @@ export const createTenantRegistry = (db: Kysely<Database>, now: () => Date) => {
     byHost = nextByHost;
     defaultTenant = nextDefault ?? next.values().next().value;
     loadedAt = now().getTime();
-    loadedStamp = `${rows.length}:${rows.reduce((sum, row) => sum + row.config_version, 0)}`;
   };
 
   const fresh = async () => {
-    if (now().getTime() - loadedAt > CACHE_MS || (await readStamp()) !== loadedStamp)
-      await reload();
+    if (isStale || now().getTime() - loadedAt > CACHE_MS) await reload();
+  };
+
+  const markStale = () => {
+    isStale = true;
   };
 
   return {
     reload,
+    /** Re-reads the tenants after every announced change, and after the feed reconnects. */
+    follow: (database: DatabaseHandle) =>
+      database.listen(database.channel(TENANT_CHANGES_CHANNEL), {
+        onNotification: markStale,
+        onReconnect: markStale,
+      }),
     /**
      * The tenant named by `domain`, else the one that has the request's host as one of its host
      * names or as its domain, else the default.
