@@ -11,6 +11,8 @@ const NAMES = {
   ru: 'Иван Петров',
   el: 'Γιώργος Παπαδόπουλος',
   ar: 'محمد علي',
+  // lam and alef print as one glyph (the lam-alef ligature), which must read back as two letters
+  'ar, lam-alef': 'علاء صلاح',
   he: 'דוד לוי',
   hi: 'राजेश कुमार',
   th: 'สมชาย ใจดี',

@@ -10,6 +10,34 @@ export type TextStyle = {
   gapAfter?: number;
 };
 
+/** What pdf-lib's subsetting embedder keeps of each glyph it printed (not in its public types). */
+type GlyphRecorder = {
+  glyphs: ({ codePoints: number[] } | undefined)[];
+  encodeText: (text: string) => unknown;
+};
+
+/**
+ * A right-to-left font's glyphs for several letters (Arabic's lam-alef) read back in logical
+ * order. A text extractor reads the glyphs of a right-to-left run in the order they were drawn,
+ * right to left, and reverses the run, the letters of each glyph included; so such a glyph's
+ * letters are recorded reversed ('alef, lam'), to come back out as they were typed ('lam, alef').
+ */
+const recordLigaturesForRtl = (font: PDFFont) => {
+  const embedder = (font as unknown as { embedder: GlyphRecorder }).embedder;
+  const reversed = new WeakSet<object>();
+  const encodeText = embedder.encodeText.bind(embedder);
+  embedder.encodeText = (text) => {
+    const encoded = encodeText(text);
+    for (const glyph of embedder.glyphs) {
+      if (!glyph || glyph.codePoints.length < 2 || reversed.has(glyph)) continue;
+      glyph.codePoints = [...glyph.codePoints].reverse();
+      reversed.add(glyph);
+    }
+    return encoded;
+  };
+  return font;
+};
+
 /**
  * The Noto fonts of one document: each font file embedded once (subsetted to the glyphs used)
  * when a run first needs it, and each piece of text measured once per style (fontkit lays text
@@ -23,6 +51,7 @@ export const createPdfFonts = (document: PDFDocument) => {
     let font = fonts.get(key);
     if (!font) {
       font = document.embedFont(run.file.bytes(weight), { subset: true });
+      if (run.file.isRtl) font = font.then(recordLigaturesForRtl);
       fonts.set(key, font);
     }
     return font;
