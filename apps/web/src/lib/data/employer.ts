@@ -195,7 +195,8 @@ export const useExtendOffer = () => {
       positionId: number;
       documentName: string;
       expiresAt: string | null;
-      pdf: File;
+      /** An uploaded PDF, or a text with `{{…}}` fields the server fills in and prints. */
+      letter: { pdf: File } | { template: string };
     }) =>
       callApi(api.extendOffer, {
         query: { domain },
@@ -203,7 +204,14 @@ export const useExtendOffer = () => {
           candidate_email: input.email,
           position_id: input.positionId,
           expires_at: input.expiresAt,
-          documents: [{ name: input.documentName, pdf_base64: await toBase64(input.pdf) }],
+          documents: [
+            {
+              name: input.documentName,
+              ...('pdf' in input.letter
+                ? { pdf_base64: await toBase64(input.letter.pdf) }
+                : { template: input.letter.template }),
+            },
+          ],
         },
       }),
   });

@@ -6,7 +6,10 @@ import { useCancelOffer, useExtendOffer, useSetOfferExpiry } from '@/lib/data/em
 import { errorText } from '@/lib/http/index.ts';
 import styles from './employer.module.css';
 
-/** Extends an offer with an uploaded PDF to the application's candidate; then its audit trail. */
+/**
+ * Extends an offer to the application's candidate with one letter, an uploaded PDF or a text the
+ * server fills in with the candidate's and position's fields and prints; then its audit trail.
+ */
 export const ExtendOfferForm = ({
   application,
   positionId,
@@ -22,18 +25,21 @@ export const ExtendOfferForm = ({
   const [newExpiry, setNewExpiry] = useState('');
   const [documentName, setDocumentName] = useState(() => t('offer.defaultDocument'));
   const [expiresAt, setExpiresAt] = useState('');
+  const [source, setSource] = useState<'pdf' | 'template'>('pdf');
   const [pdf, setPdf] = useState<File | null>(null);
+  const [template, setTemplate] = useState(() => t('offer.defaultTemplate'));
   const offer = cancel.data ?? setExpiry.data ?? extend.data;
+  const letter = source === 'pdf' ? (pdf && { pdf }) : template.trim() && { template };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!pdf || !application.email) return;
+    if (!letter || !application.email) return;
     extend.mutate({
       email: application.email,
       positionId,
       documentName,
       expiresAt: expiresAt ? new Date(expiresAt).toISOString() : null,
-      pdf,
+      letter,
     });
   };
 
@@ -105,16 +111,52 @@ export const ExtendOfferForm = ({
             onChange={(e) => setExpiresAt(e.target.value)}
           />
         </label>
-        <label className={styles.field} htmlFor={`${id}-pdf`}>
-          {t('offer.pdf')}
-        </label>
-        <input
-          id={`${id}-pdf`}
-          type="file"
-          accept="application/pdf"
-          required
-          onChange={(e) => setPdf(e.target.files?.[0] ?? null)}
-        />
+        <fieldset className={styles.fieldset}>
+          <legend>{t('offer.source')}</legend>
+          {(['pdf', 'template'] as const).map((option) => (
+            <label key={option} className={styles.choice}>
+              <input
+                type="radio"
+                name={`${id}-source`}
+                value={option}
+                checked={source === option}
+                onChange={() => setSource(option)}
+              />
+              {option === 'pdf' ? t('offer.sourcePdf') : t('offer.sourceTemplate')}
+            </label>
+          ))}
+        </fieldset>
+        {source === 'pdf' ? (
+          <>
+            <label className={styles.field} htmlFor={`${id}-pdf`}>
+              {t('offer.pdf')}
+            </label>
+            <input
+              id={`${id}-pdf`}
+              type="file"
+              accept="application/pdf"
+              // not `required`: the send button already waits for a file (and jsdom's form
+              // check does not see a file a test uploads)
+              aria-required="true"
+              onChange={(e) => setPdf(e.target.files?.[0] ?? null)}
+            />
+          </>
+        ) : (
+          <div className={styles.field}>
+            <label htmlFor={`${id}-template`}>{t('offer.template')}</label>
+            <textarea
+              id={`${id}-template`}
+              dir="auto"
+              required
+              value={template}
+              aria-describedby={`${id}-template-hint`}
+              onChange={(e) => setTemplate(e.target.value)}
+            />
+            <span id={`${id}-template-hint`} className={styles.hint}>
+              {t('offer.templateHint')}
+            </span>
+          </div>
+        )}
         {extend.isError && (
           <p role="alert" className={styles.alert}>
             {errorText(extend.error, t('offer.failed'))}
@@ -123,7 +165,7 @@ export const ExtendOfferForm = ({
         <div className={styles.actions}>
           <Button
             type="submit"
-            isDisabled={!pdf}
+            isDisabled={!letter}
             isPending={extend.isPending}
             pendingLabel={t('offer.sending')}
           >
