@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testOffer } from '@/features/offers/routes/offers-fixtures.ts';
+import { testOffer } from '@/lib/testing/offers.ts';
 import { installFakeServer } from '@/lib/testing/fake-server.ts';
 import { renderWithProviders } from '@/lib/testing/render-with-providers.tsx';
 import { ExtendOfferForm } from './extend-offer-form.tsx';

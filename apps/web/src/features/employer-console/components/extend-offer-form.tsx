@@ -29,7 +29,7 @@ export const ExtendOfferForm = ({
   const [pdf, setPdf] = useState<File | null>(null);
   const [template, setTemplate] = useState(() => t('offer.defaultTemplate'));
   const offer = cancel.data ?? setExpiry.data ?? extend.data;
-  const letter = source === 'pdf' ? (pdf && { pdf }) : template.trim() && { template };
+  const letter = source === 'pdf' ? pdf && { pdf } : template.trim() && { template };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -5,7 +5,7 @@ import { toastStore } from '@/lib/toast/toast-store.ts';
 import { errorReply, installFakeServer } from '@/lib/testing/fake-server.ts';
 import { renderWithProviders } from '@/lib/testing/render-with-providers.tsx';
 import { OfferLetterPage } from './offer-letter-page.tsx';
-import { testDocument, testOffer } from './offers-fixtures.ts';
+import { testDocument, testOffer } from '@/lib/testing/offers.ts';
 
 beforeEach(() => {
   toastStore.clear();

@@ -6,7 +6,7 @@ import { errorReply, installFakeServer } from '@/lib/testing/fake-server.ts';
 import { renderWithProviders } from '@/lib/testing/render-with-providers.tsx';
 import { VISITED_OFFER_FLAG } from '../lib/offer-confetti.ts';
 import { OfferPage } from './offer-page.tsx';
-import { inDays, testDocument, testOffer } from './offers-fixtures.ts';
+import { inDays, testDocument, testOffer } from '@/lib/testing/offers.ts';
 
 beforeEach(() => {
   window.localStorage.clear();

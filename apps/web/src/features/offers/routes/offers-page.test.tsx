@@ -4,7 +4,7 @@ import { errorReply, installFakeServer } from '@/lib/testing/fake-server.ts';
 import { toastStore } from '@/lib/toast/toast-store.ts';
 import { renderWithProviders } from '@/lib/testing/render-with-providers.tsx';
 import { OffersPage } from './offers-page.tsx';
-import { inDays, testOffer } from './offers-fixtures.ts';
+import { inDays, testOffer } from '@/lib/testing/offers.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
