@@ -1,5 +1,8 @@
-import { compactRanges, ensure, gatherItems, trim } from './growable.ts';
+import { compactRanges, ensure, gatherItems, shared, trim } from './growable.ts';
 import { FIELD_COUNT } from './fields.ts';
+
+/** A DocTable's columns in shared memory, for reader threads (DocTable.fromImage). */
+export type DocTableImage = ReturnType<DocTable['share']>;
 
 /**
  * Per-document columns, indexed by document number (0, 1, … in the order of addition). Title
@@ -76,6 +79,36 @@ export class DocTable {
   trim() {
     this.titleTerms = trim(this.titleTerms, this.titleStarts[this.count]!);
     this.surfaces = trim(this.surfaces, this.surfaceStarts[this.count]!);
+  }
+
+  /** The columns copied to shared memory at their exact length. */
+  share() {
+    const { count } = this;
+    return {
+      count,
+      live: this.live,
+      fieldTotals: [...this.fieldTotals],
+      ids: shared(this.ids, count),
+      postedAt: shared(this.postedAt, count),
+      isRemote: shared(this.isRemote, count),
+      isAlive: shared(this.isAlive, count),
+      fieldLengths: shared(this.fieldLengths, count * FIELD_COUNT),
+      titleStarts: shared(this.titleStarts, count + 1),
+      titleTerms: shared(this.titleTerms, this.titleStarts[count]!),
+      surfaceStarts: shared(this.surfaceStarts, count + 1),
+      surfaces: shared(this.surfaces, this.surfaceStarts[count]!),
+    };
+  }
+
+  /** Reads the shared columns in place; only the id lookup is this thread's own. */
+  static fromImage({ fieldTotals, ...columns }: DocTableImage): DocTable {
+    const table = new DocTable();
+    Object.assign(table, columns);
+    table.fieldTotals.set(fieldTotals);
+    for (let doc = 0; doc < table.count; doc++) {
+      if (table.isAlive[doc]) table.docOfId.set(table.ids[doc]!, doc);
+    }
+    return table;
   }
 
   compact(remap: Int32Array, newCount: number) {

@@ -1,11 +1,14 @@
 import { analyzerFor, type Analyzer } from '../analysis/languages.ts';
 import { hashRange } from '../analysis/scan-latin.ts';
 import { BulkPostings } from './bulk-postings.ts';
-import { ensure } from './growable.ts';
+import { ensure, ownArrays, shared } from './growable.ts';
 import { mergeWords } from './sorted-words.ts';
 import { LOCATIONS, fieldTf } from './fields.ts';
 
 const ASCII = new TextDecoder('latin1');
+
+/** A TermDictionary for reader threads (TermDictionary.fromImage): postings in shared memory. */
+export type TermDictionaryImage = ReturnType<TermDictionary['share']>;
 
 /**
  * Terms with their postings, and surfaces (the folded words as written) with their terms.
@@ -201,35 +204,99 @@ export class TermDictionary {
 
   /**
    * Drops tombstones and renumbers documents (`remap`: old number to new, -1 for removed), then
-   * packs every posting list into two shared buffers (views; a list that grows later moves out).
+   * packs every posting list into two buffers (views; a list that grows later moves out). The
+   * old lists are only read: they may be shared with other threads.
    */
   compact(remap: Int32Array) {
+    const kept = new Int32Array(this.terms.length);
     let total = 0;
     for (let term = 0; term < this.terms.length; term++) {
       const docs = this.docs[term]!;
-      const tfs = this.tfs[term]!;
-      const length = this.lengths[term]!;
-      let kept = 0;
-      for (let i = 0; i < length; i++) {
-        const target = remap[docs[i]!]!;
-        if (target < 0) continue;
-        docs[kept] = target;
-        tfs[kept++] = tfs[i]!;
-      }
-      this.lengths[term] = kept;
-      total += kept;
+      for (let i = 0; i < this.lengths[term]!; i++) if (remap[docs[i]!]! >= 0) kept[term]! += 1;
+      total += kept[term]!;
     }
     const allDocs = new Uint32Array(total);
     const allTfs = new Uint32Array(total);
     let offset = 0;
     for (let term = 0; term < this.terms.length; term++) {
+      const docs = this.docs[term]!;
+      const tfs = this.tfs[term]!;
+      let at = offset;
+      for (let i = 0; i < this.lengths[term]!; i++) {
+        const target = remap[docs[i]!]!;
+        if (target < 0) continue;
+        allDocs[at] = target;
+        allTfs[at++] = tfs[i]!;
+      }
+      this.docs[term] = allDocs.subarray(offset, at);
+      this.tfs[term] = allTfs.subarray(offset, at);
+      this.lengths[term] = kept[term]!;
+      offset = at;
+    }
+  }
+
+  /**
+   * The postings packed into two shared buffers (each list at its exact length, so appending to
+   * one moves it out), the per-term and per-surface counts in shared memory, the words cloned.
+   */
+  share() {
+    const terms = this.terms.length;
+    const surfaces = this.surfaces.length;
+    let total = 0;
+    for (let term = 0; term < terms; term++) total += this.lengths[term]!;
+    const postingDocs = new Uint32Array(new SharedArrayBuffer(total * 4));
+    const postingTfs = new Uint32Array(new SharedArrayBuffer(total * 4));
+    let offset = 0;
+    for (let term = 0; term < terms; term++) {
       const length = this.lengths[term]!;
-      allDocs.set(this.docs[term]!.subarray(0, length), offset);
-      allTfs.set(this.tfs[term]!.subarray(0, length), offset);
-      this.docs[term] = allDocs.subarray(offset, offset + length);
-      this.tfs[term] = allTfs.subarray(offset, offset + length);
+      postingDocs.set(this.docs[term]!.subarray(0, length), offset);
+      postingTfs.set(this.tfs[term]!.subarray(0, length), offset);
       offset += length;
     }
+    return {
+      language: this.analyzer.language,
+      termIds: this.termIds,
+      terms: this.terms,
+      surfaceIds: this.surfaceIds,
+      surfaces: this.surfaces,
+      sorted: this.sortedSurfaces(),
+      postingDocs,
+      postingTfs,
+      lengths: shared(this.lengths, terms),
+      df: shared(this.df, terms),
+      locationDf: shared(this.locationDf, terms),
+      surfaceTerm: shared(this.surfaceTerm, surfaces),
+      surfaceDf: shared(this.surfaceDf, surfaces),
+      surfaceIsStop: shared(this.surfaceIsStop, surfaces),
+      slots: shared(this.slots),
+      surfaceHash: shared(this.surfaceHash, surfaces),
+      poolStart: shared(this.poolStart, surfaces),
+      poolLength: shared(this.poolLength, surfaces),
+      pool: shared(this.pool, this.poolUsed),
+      poolUsed: this.poolUsed,
+    };
+  }
+
+  /** Reads the shared postings in place: each term's lists are views into the two buffers. */
+  static fromImage({ language, postingDocs, postingTfs, ...fields }: TermDictionaryImage) {
+    const dict = new TermDictionary(analyzerFor(language));
+    Object.assign(dict, fields);
+    let offset = 0;
+    for (let term = 0; term < dict.terms.length; term++) {
+      const end = offset + dict.lengths[term]!;
+      dict.docs.push(postingDocs.subarray(offset, end));
+      dict.tfs.push(postingTfs.subarray(offset, end));
+      offset = end;
+    }
+    return dict;
+  }
+
+  /**
+   * Private copies of the shared counts, before this thread's first write. Posting lists stay
+   * shared: they are never written in place (append moves a full list out, compact packs anew).
+   */
+  own() {
+    ownArrays(this);
   }
 
   postingBytes(): number {
