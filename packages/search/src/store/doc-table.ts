@@ -17,6 +17,8 @@ export class DocTable {
   postedAt = new Float64Array(16);
   isRemote = new Uint8Array(16);
   isAlive = new Uint8Array(16);
+  /** The language each document's words were analysed in (TermDictionary.languageOf). */
+  language = new Uint8Array(16);
   /** FIELD_COUNT lengths per document, in indexed tokens. */
   fieldLengths = new Uint32Array(16 * FIELD_COUNT);
   /** Sum of each field's length over live documents (integers, so exact in any order). */
@@ -27,13 +29,14 @@ export class DocTable {
   surfaces = new Uint32Array(16);
 
   /** Appends a document; the caller fills its title terms and surfaces right after. */
-  add(id: number, postedAt: number, isRemote: boolean): number {
+  add(id: number, postedAt: number, isRemote: boolean, language: number): number {
     const doc = this.count++;
     this.live++;
     this.ids = ensure(this.ids, this.count);
     this.postedAt = ensure(this.postedAt, this.count);
     this.isRemote = ensure(this.isRemote, this.count);
     this.isAlive = ensure(this.isAlive, this.count);
+    this.language = ensure(this.language, this.count);
     this.fieldLengths = ensure(this.fieldLengths, this.count * FIELD_COUNT);
     this.titleStarts = ensure(this.titleStarts, this.count + 1);
     this.surfaceStarts = ensure(this.surfaceStarts, this.count + 1);
@@ -41,6 +44,7 @@ export class DocTable {
     this.postedAt[doc] = postedAt;
     this.isRemote[doc] = isRemote ? 1 : 0;
     this.isAlive[doc] = 1;
+    this.language[doc] = language;
     this.docOfId.set(id, doc);
     return doc;
   }
@@ -92,6 +96,7 @@ export class DocTable {
       postedAt: shared(this.postedAt, count),
       isRemote: shared(this.isRemote, count),
       isAlive: shared(this.isAlive, count),
+      language: shared(this.language, count),
       fieldLengths: shared(this.fieldLengths, count * FIELD_COUNT),
       titleStarts: shared(this.titleStarts, count + 1),
       titleTerms: shared(this.titleTerms, this.titleStarts[count]!),
@@ -120,6 +125,7 @@ export class DocTable {
       this.postedAt[target] = this.postedAt[doc]!;
       this.isRemote[target] = this.isRemote[doc]!;
       this.isAlive[target] = 1;
+      this.language[target] = this.language[doc]!;
       this.fieldLengths.copyWithin(
         target * FIELD_COUNT,
         doc * FIELD_COUNT,

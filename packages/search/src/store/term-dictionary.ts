@@ -38,6 +38,12 @@ export class TermDictionary {
   surfaceDf = new Int32Array(64);
   /** 1 for the language's stop words: descriptions skip them. */
   surfaceIsStop = new Uint8Array(64);
+  /**
+   * Languages other than the index's that documents are written in (`SearchDocument.language`),
+   * in order of appearance: per surface, its term + 1 in that language (0: not known yet) and
+   * its stop flag + 1. Language 0 is the index's own (`surfaceTerm`, `surfaceIsStop`).
+   */
+  others: { analyzer: Analyzer; terms: Int32Array; stops: Uint8Array }[] = [];
   /** Open addressing by character range: surfaceAt finds a word without slicing it out. */
   private slots = new Int32Array(1024).fill(-1);
   /** Per surface: its hashRange, and where its characters are in `pool` (-1: not ASCII). */
@@ -82,6 +88,56 @@ export class TermDictionary {
       this.addSlot(id);
     }
     return id;
+  }
+
+  /** The language number of a document's language tag (0: the index's own), added when new. */
+  languageOf(tag: string | undefined): number {
+    if (tag === undefined) return 0;
+    const { language } = analyzerFor(tag);
+    if (language === this.analyzer.language) return 0;
+    let at = this.others.findIndex((other) => other.analyzer.language === language);
+    if (at < 0) {
+      at = this.others.length;
+      this.others.push({
+        analyzer: analyzerFor(language),
+        terms: new Int32Array(64),
+        stops: new Uint8Array(64),
+      });
+    }
+    return at + 1;
+  }
+
+  /** The term a surface indexes as in a document of `language` (adds it when new). */
+  termIn(surface: number, language: number): number {
+    if (language === 0) return this.surfaceTerm[surface]!;
+    const other = this.others[language - 1]!;
+    if (surface >= other.terms.length || other.terms[surface] === 0) {
+      other.terms = ensure(other.terms, surface + 1);
+      other.stops = ensure(other.stops, surface + 1);
+      const text = this.surfaces[surface]!;
+      other.terms[surface] = this.termId(other.analyzer.termOf(text)) + 1;
+      other.stops[surface] = other.analyzer.isStopWord(text) ? 2 : 1;
+    }
+    return other.terms[surface]! - 1;
+  }
+
+  /** A stop word in `language` (after termIn, which learns it). */
+  isStopIn(surface: number, language: number): boolean {
+    if (language === 0) return this.surfaceIsStop[surface] === 1;
+    return this.others[language - 1]!.stops[surface] === 2;
+  }
+
+  /**
+   * The terms a folded word stands for in the other languages of the index, when the index
+   * knows them (a query reads every language its documents are written in). Writes nothing.
+   */
+  otherTermsOf(word: string): number[] {
+    const found: number[] = [];
+    for (const { analyzer } of this.others) {
+      const term = this.termIds.get(analyzer.termOf(word));
+      if (term !== undefined) found.push(term);
+    }
+    return found;
   }
 
   /**
@@ -274,13 +330,19 @@ export class TermDictionary {
       poolLength: shared(this.poolLength, surfaces),
       pool: shared(this.pool, this.poolUsed),
       poolUsed: this.poolUsed,
+      others: this.others.map(({ analyzer, terms, stops }) => ({
+        language: analyzer.language,
+        terms: shared(terms, Math.min(terms.length, surfaces)),
+        stops: shared(stops, Math.min(stops.length, surfaces)),
+      })),
     };
   }
 
   /** Reads the shared postings in place: each term's lists are views into the two buffers. */
-  static fromImage({ language, postingDocs, postingTfs, ...fields }: TermDictionaryImage) {
+  static fromImage({ language, postingDocs, postingTfs, others, ...fields }: TermDictionaryImage) {
     const dict = new TermDictionary(analyzerFor(language));
     Object.assign(dict, fields);
+    dict.others = others.map((other) => ({ ...other, analyzer: analyzerFor(other.language) }));
     let offset = 0;
     for (let term = 0; term < dict.terms.length; term++) {
       const end = offset + dict.lengths[term]!;
@@ -297,6 +359,7 @@ export class TermDictionary {
    */
   own() {
     ownArrays(this);
+    for (const other of this.others) ownArrays(other);
   }
 
   postingBytes(): number {
