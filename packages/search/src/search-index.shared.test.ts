@@ -86,6 +86,8 @@ describe('SearchIndex in shared memory', () => {
             }
           });
           expectFresh(writer, live.values(), queries);
+          // a written reader shared again (a re-base from memory) reads the same
+          expectFresh(SearchIndex.fromShared(writer.share()), live.values(), queries);
           expectFresh(reader, base, queries);
           expectFresh(built, base, queries);
         },

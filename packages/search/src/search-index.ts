@@ -214,7 +214,7 @@ export class SearchIndex {
     this.isShared = false;
     const { dict, docs, locations, facets, suggestions } = this.stores;
     dict.own();
-    ownArrays(docs);
+    docs.own();
     ownArrays(locations);
     facets.own();
     ownArrays(suggestions);

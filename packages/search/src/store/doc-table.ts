@@ -1,4 +1,4 @@
-import { compactRanges, ensure, gatherItems, shared, trim } from './growable.ts';
+import { compactRanges, ensure, gatherItems, ownArrays, shared, trim } from './growable.ts';
 import { FIELD_COUNT } from './fields.ts';
 
 /** A DocTable's columns in shared memory, for reader threads (DocTable.fromImage). */
@@ -27,6 +27,14 @@ export class DocTable {
   titleTerms = new Uint32Array(16);
   surfaceStarts = new Uint32Array(17);
   surfaces = new Uint32Array(16);
+  /**
+   * Documents below this number have their surfaces in the CSR layout above; later ones (added
+   * after `own`, when that layout is shared with other threads) each in a list of their own,
+   * `laterSurfaces[doc - csrCount]`: the forward lists are the largest column, and appending to
+   * a shared one would copy it whole.
+   */
+  private csrCount = Infinity;
+  private laterSurfaces: Uint32Array[] = [];
 
   /** Appends a document; the caller fills its title terms and surfaces right after. */
   add(id: number, postedAt: number, isRemote: boolean, language: number): number {
@@ -57,6 +65,10 @@ export class DocTable {
   }
 
   setSurfaces(doc: number, surfaces: Uint32Array) {
+    if (doc >= this.csrCount) {
+      this.laterSurfaces[doc - this.csrCount] = surfaces.slice();
+      return;
+    }
     const start = this.surfaceStarts[doc]!;
     this.surfaces = ensure(this.surfaces, start + surfaces.length);
     this.surfaces.set(surfaces, start);
@@ -68,6 +80,24 @@ export class DocTable {
       this.fieldLengths[doc * FIELD_COUNT + field] = lengths[field]!;
       this.fieldTotals[field]! += lengths[field]!;
     }
+  }
+
+  /** The distinct surfaces of a document (to undo its counts). */
+  surfacesOf(doc: number): Uint32Array {
+    if (doc >= this.csrCount) return this.laterSurfaces[doc - this.csrCount]!;
+    return this.surfaces.subarray(this.surfaceStarts[doc]!, this.surfaceStarts[doc + 1]!);
+  }
+
+  /**
+   * Private copies of the shared columns, before this thread's first write; the forward surface
+   * lists stay shared, and documents added from now on keep theirs apart.
+   */
+  own() {
+    const { surfaces, surfaceStarts } = this;
+    ownArrays(this);
+    this.surfaces = surfaces;
+    this.surfaceStarts = surfaceStarts;
+    this.csrCount = Math.min(this.csrCount, this.count);
   }
 
   remove(doc: number) {
@@ -88,6 +118,12 @@ export class DocTable {
   /** The columns copied to shared memory at their exact length. */
   share() {
     const { count } = this;
+    if (this.csrCount < count)
+      this.compactSurfaces(
+        Int32Array.from({ length: count }, (_, doc) => doc),
+        count,
+        count,
+      );
     return {
       count,
       live: this.live,
@@ -116,6 +152,23 @@ export class DocTable {
     return table;
   }
 
+  /** The kept documents' surfaces in one new CSR layout (never written in place: it may be shared). */
+  private compactSurfaces(remap: Int32Array, oldCount: number, newCount: number) {
+    const starts = new Uint32Array(newCount + 1);
+    for (let doc = 0; doc < oldCount; doc++) {
+      if (remap[doc]! >= 0) starts[remap[doc]! + 1] = this.surfacesOf(doc).length;
+    }
+    for (let doc = 0; doc < newCount; doc++) starts[doc + 1]! += starts[doc]!;
+    const surfaces = new Uint32Array(starts[newCount]!);
+    for (let doc = 0; doc < oldCount; doc++) {
+      if (remap[doc]! >= 0) surfaces.set(this.surfacesOf(doc), starts[remap[doc]!]);
+    }
+    this.surfaces = surfaces;
+    this.surfaceStarts = starts;
+    this.csrCount = Infinity;
+    this.laterSurfaces = [];
+  }
+
   compact(remap: Int32Array, newCount: number) {
     const old = this.count;
     for (let doc = 0; doc < old; doc++) {
@@ -137,9 +190,7 @@ export class DocTable {
     const titles = compactRanges(this.titleStarts, remap, old, newCount);
     this.titleTerms = gatherItems(this.titleTerms, titles.gather);
     this.titleStarts = titles.starts;
-    const surfaces = compactRanges(this.surfaceStarts, remap, old, newCount);
-    this.surfaces = gatherItems(this.surfaces, surfaces.gather);
-    this.surfaceStarts = surfaces.starts;
+    this.compactSurfaces(remap, old, newCount);
     this.count = newCount;
   }
 }

@@ -132,8 +132,9 @@ export class DocumentIndexer {
   remove({ dict, docs, facets, suggestions }: Stores, doc: number) {
     const stamp = ++this.stamp;
     this.fit(dict);
-    for (let item = docs.surfaceStarts[doc]!; item < docs.surfaceStarts[doc + 1]!; item++) {
-      const surface = docs.surfaces[item]!;
+    const surfaces = docs.surfacesOf(doc);
+    for (let item = 0; item < surfaces.length; item++) {
+      const surface = surfaces[item]!;
       dict.surfaceDf[surface]! -= 1;
       const term = dict.termIn(surface, docs.language[doc]!);
       if (this.termStamp[term] === stamp) continue;
