@@ -115,8 +115,7 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): AppCon
     sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
     trustProxy: env.TRUST_PROXY,
     isDevOutboxPublic: env.DEV_OUTBOX_PUBLIC,
-    searchThreads:
-      env.SEARCH_THREADS ?? (env.NODE_ENV === 'test' ? 0 : availableParallelism()),
+    searchThreads: env.SEARCH_THREADS ?? (env.NODE_ENV === 'test' ? 0 : availableParallelism()),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
   };
 };
