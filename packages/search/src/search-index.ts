@@ -9,10 +9,10 @@ import { LocationTable } from './store/location-table.ts';
 import { TermDictionary } from './store/term-dictionary.ts';
 import { analyzerFor } from './analysis/languages.ts';
 import { SuggestIndex } from './suggest/suggest-index.ts';
+import type { SharedIndex } from './shared-index.ts';
 import type {
   IndexOptions,
   GeoBounds,
-  SharedIndex,
   MapMarker,
   SearchDocument,
   SearchQuery,
