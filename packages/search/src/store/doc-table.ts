@@ -93,10 +93,7 @@ export class DocTable {
    * lists stay shared, and documents added from now on keep theirs apart.
    */
   own() {
-    const { surfaces, surfaceStarts } = this;
-    ownArrays(this);
-    this.surfaces = surfaces;
-    this.surfaceStarts = surfaceStarts;
+    ownArrays(this, { except: ['surfaces', 'surfaceStarts'] });
     this.csrCount = Math.min(this.csrCount, this.count);
   }
 

@@ -1,7 +1,7 @@
 import { analyzerFor, type Analyzer } from '../analysis/languages.ts';
 import { hashRange } from '../analysis/scan-latin.ts';
 import { BulkPostings } from './bulk-postings.ts';
-import { ensure, ownArrays, shared } from './growable.ts';
+import { ensure, ownArrays, shared, withRoom } from './growable.ts';
 import { mergeWords } from './sorted-words.ts';
 import { LOCATIONS, fieldTf } from './fields.ts';
 
@@ -203,8 +203,14 @@ export class TermDictionary {
     }
     const length = this.lengths[term]!;
     if (length === this.docs[term]!.length) {
-      this.docs[term] = ensure(this.docs[term]!, Math.max(4, length * 2));
-      this.tfs[term] = ensure(this.tfs[term]!, Math.max(4, length * 2));
+      // a shared list moves out with a little room: doubling a frequent term's would be large
+      const isShared = this.docs[term]!.buffer instanceof SharedArrayBuffer;
+      this.docs[term] = isShared
+        ? withRoom(this.docs[term]!, length + 1)
+        : ensure(this.docs[term]!, Math.max(4, length * 2));
+      this.tfs[term] = isShared
+        ? withRoom(this.tfs[term]!, length + 1)
+        : ensure(this.tfs[term]!, Math.max(4, length * 2));
     }
     this.docs[term]![length] = doc;
     this.tfs[term]![length] = packedTf;
@@ -358,7 +364,7 @@ export class TermDictionary {
    * shared: they are never written in place (append moves a full list out, compact packs anew).
    */
   own() {
-    ownArrays(this);
+    ownArrays(this, { exact: true }); // `slots` is a hash table: its length is its capacity
     for (const other of this.others) ownArrays(other);
   }
 
