@@ -77,8 +77,8 @@ export type AppConfig = {
   isDevOutboxPublic: boolean;
   webDistDir: string;
   /**
-   * Search worker threads (SEARCH_THREADS; default one core fewer than the machine has, at least
-   * one, so the main thread keeps a core; 0 in tests).
+   * Search worker threads (SEARCH_THREADS; default as many as the machine has cores; 0 in
+   * tests). They read one shared copy of each index, so more threads cost little memory.
    */
   searchThreads: number;
 };
@@ -115,8 +115,7 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): AppCon
     sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
     trustProxy: env.TRUST_PROXY,
     isDevOutboxPublic: env.DEV_OUTBOX_PUBLIC,
-    searchThreads:
-      env.SEARCH_THREADS ?? (env.NODE_ENV === 'test' ? 0 : Math.max(1, availableParallelism() - 1)),
+    searchThreads: env.SEARCH_THREADS ?? (env.NODE_ENV === 'test' ? 0 : availableParallelism()),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
   };
 };

@@ -3,11 +3,13 @@ import { type IndexParts, runSearch } from './query/run-search.ts';
 import { Scratch } from './query/scratch.ts';
 import { DocTable } from './store/doc-table.ts';
 import { FacetTable } from './store/facet-table.ts';
+import { ownArrays } from './store/growable.ts';
 import { DocumentIndexer, type Stores } from './store/index-document.ts';
 import { LocationTable } from './store/location-table.ts';
 import { TermDictionary } from './store/term-dictionary.ts';
 import { analyzerFor } from './analysis/languages.ts';
 import { SuggestIndex } from './suggest/suggest-index.ts';
+import type { SharedIndex } from './shared-index.ts';
 import type {
   IndexOptions,
   GeoBounds,
@@ -33,10 +35,12 @@ const checkDocument = (document: SearchDocument) => {
 
 /** The in-memory job search engine (see README.md). Not thread-safe; queries are synchronous. */
 export class SearchIndex {
-  private readonly stores: Stores;
+  private stores: Stores;
   private readonly indexer = new DocumentIndexer();
   private liveCache: Int32Array | null = null;
-  private readonly parts: IndexParts;
+  private parts: IndexParts;
+  /** Read from shared memory that other threads read too: the first write copies it (own). */
+  private isShared = false;
 
   /** `language`: the postings' language (a BCP 47 tag), for stemming and stop words. */
   constructor(options: IndexOptions = {}) {
@@ -47,11 +51,30 @@ export class SearchIndex {
       facets: new FacetTable(),
       suggestions: new SuggestIndex(),
     };
-    this.parts = {
-      ...this.stores,
-      scratch: new Scratch(),
-      liveDocs: () => (this.liveCache ??= this.collectLive()),
+    this.parts = this.partsOf(this.stores);
+  }
+
+  /**
+   * An index that reads `image` (from `share`, possibly built in another thread) in place:
+   * postings and columns stay in the shared buffers, so N threads hold one copy. Writes are this
+   * index's own: the first copies the counts and columns it changes (not the postings), and
+   * other readers of the image never see them.
+   */
+  static fromShared(shared: SharedIndex): SearchIndex {
+    // The plain parts (words, values, suggestion entries) become this index's own: a clone
+    // keeps the buffers shared. A worker's copy is a clone already; an in-thread one is not.
+    const image = structuredClone(shared);
+    const index = new SearchIndex();
+    index.stores = {
+      dict: TermDictionary.fromImage(image.dict),
+      docs: DocTable.fromImage(image.docs),
+      locations: LocationTable.fromImage(image.locations),
+      facets: FacetTable.fromImage(image.facets),
+      suggestions: SuggestIndex.fromImage(image.suggestions),
     };
+    index.parts = index.partsOf(index.stores);
+    index.isShared = true;
+    return index;
   }
 
   /** The language the index stems and drops stop words in ('en', 'de', …; 'ja:fold': folded only). */
@@ -96,8 +119,27 @@ export class SearchIndex {
     };
   }
 
+  /**
+   * The index in SharedArrayBuffers plus plain data (structured-cloneable), for `fromShared` in
+   * any thread; postMessage shares the buffers instead of copying them. Compacts first. The
+   * index itself is unchanged and may go on taking writes.
+   */
+  share(): SharedIndex {
+    const { dict, docs, locations, facets, suggestions } = this.stores;
+    dict.endBulk();
+    if (docs.live < docs.count) this.compact();
+    return {
+      dict: dict.share(),
+      docs: docs.share(),
+      locations: locations.share(docs.count),
+      facets: facets.share(docs.count),
+      suggestions: suggestions.share(docs.count),
+    };
+  }
+
   upsert(document: SearchDocument): void {
     checkDocument(document);
+    this.own();
     const existing = this.stores.docs.docOfId.get(document.id);
     if (existing !== undefined) this.indexer.remove(this.stores, existing);
     this.indexer.add(this.stores, document);
@@ -108,6 +150,7 @@ export class SearchIndex {
   remove(id: number): boolean {
     const doc = this.stores.docs.docOfId.get(id);
     if (doc === undefined) return false;
+    this.own();
     this.indexer.remove(this.stores, doc);
     this.liveCache = null;
     this.compactIfWorthIt();
@@ -150,6 +193,7 @@ export class SearchIndex {
    * many; results never change, only memory and speed.
    */
   compact(): void {
+    this.own();
     const { dict, docs, locations, facets, suggestions } = this.stores;
     dict.endBulk();
     const oldCount = docs.count;
@@ -162,6 +206,26 @@ export class SearchIndex {
     suggestions.compact(remap, oldCount, next);
     docs.compact(remap, next);
     this.liveCache = null;
+  }
+
+  /** Private copies of what writes change in place, once, when the index reads shared memory. */
+  private own() {
+    if (!this.isShared) return;
+    this.isShared = false;
+    const { dict, docs, locations, facets, suggestions } = this.stores;
+    dict.own();
+    docs.own();
+    ownArrays(locations);
+    facets.own();
+    ownArrays(suggestions);
+  }
+
+  private partsOf(stores: Stores): IndexParts {
+    return {
+      ...stores,
+      scratch: new Scratch(),
+      liveDocs: () => (this.liveCache ??= this.collectLive()),
+    };
   }
 
   private compactIfWorthIt() {

@@ -36,6 +36,12 @@ export type SearchDocument = {
    * A multiselect filter and its facet counts work on these exact strings.
    */
   facets: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The language the position is written in (a BCP 47 tag): its words are stemmed and its stop
+   * words dropped in it. Default: the index's language. A query is read in every language the
+   * index's documents are written in.
+   */
+  language?: string;
 };
 
 export type SortOrder = 'relevance' | 'newest' | 'distance';

@@ -21,13 +21,20 @@ export const maxEditsFor = (surface: string): number => {
 };
 
 /**
- * The words of a query. Stop words go unless nothing else is left ('IT', 'the who'). The last
+ * The words of a query. Stop words (of `analyzer`'s language or of any in `others`, the other
+ * languages of the index's documents) go unless nothing else is left ('IT', 'the who'). The last
  * word is a prefix (search as you type) unless the text ends with white space.
  */
-export const queryTokens = (text: string, analyzer: Analyzer = english): QueryToken[] => {
+export const queryTokens = (
+  text: string,
+  analyzer: Analyzer = english,
+  others: readonly { analyzer: Analyzer }[] = [],
+): QueryToken[] => {
   const surfaces = tokenize(fold(text), 'query');
   if (surfaces.length === 0) return [];
-  const content = surfaces.filter((surface) => !analyzer.isStopWord(surface));
+  const isStop = (surface: string) =>
+    analyzer.isStopWord(surface) || others.some((other) => other.analyzer.isStopWord(surface));
+  const content = surfaces.filter((surface) => !isStop(surface));
   const kept = content.length > 0 ? content : surfaces;
   const lastSurface = /\s$/.test(text) ? undefined : surfaces.at(-1);
   const unique = [...new Set(kept)].slice(0, MAX_QUERY_TERMS);

@@ -103,7 +103,7 @@ const analyzers = new Map<string, Analyzer>();
  * Snowball stemmer here is folded only, with the English stop words.
  */
 export const analyzerFor = (languageTag = 'en'): Analyzer => {
-  const primary = languageTag.toLowerCase().split(/[-_]/)[0]!;
+  const primary = languageTag.toLowerCase().split(/[-_:]/)[0]!;
   const language = primary === 'en' || LANGUAGES[primary] ? primary : `${primary}:fold`;
   let analyzer = analyzers.get(language);
   if (!analyzer) analyzers.set(language, (analyzer = createAnalyzer(language)));

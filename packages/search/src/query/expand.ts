@@ -3,6 +3,8 @@ import type { TermDictionary } from '../store/term-dictionary.ts';
 import { lowerBound } from '../store/sorted-words.ts';
 import { fuzzyWalk } from './fuzzy-walk.ts';
 
+const NO_TERMS: readonly number[] = [];
+
 /** The dictionary terms one query word stands for, each with its weight and rank penalty. */
 export type Variants = { terms: number[]; weights: number[]; penalties: number[]; cost: number };
 
@@ -44,18 +46,27 @@ export const expandToken = (
   };
   const exact = dict.termIds.get(token.term);
   if (exact !== undefined) consider(exact, 1, 0);
+  // the word as each other language of the index's documents reads it
+  for (const term of dict.otherTermsOf(token.surface)) consider(term, 1, 0);
 
   const surfaces = dict.sortedSurfaces();
+  const hasOthers = dict.others.length > 0;
   const liveTermOf = (index: number) => {
     const surface = dict.surfaceIds.get(surfaces[index]!)!;
     return dict.surfaceDf[surface]! > 0 ? dict.surfaceTerm[surface]! : -1;
   };
+  /** A live surface's terms in the other languages (its term in the index's is liveTermOf). */
+  const otherTermsAt = (index: number) =>
+    hasOthers && dict.surfaceDf[dict.surfaceIds.get(surfaces[index]!)!]! > 0
+      ? dict.otherTermsOf(surfaces[index]!)
+      : NO_TERMS;
   if (token.isLast) {
     const prefixed = new Set<number>();
     for (let i = lowerBound(surfaces, token.surface); i < surfaces.length; i++) {
       if (!surfaces[i]!.startsWith(token.surface)) break;
       const term = liveTermOf(i);
       if (term >= 0 && isEligible(term)) prefixed.add(term);
+      for (const other of otherTermsAt(i)) if (isEligible(other)) prefixed.add(other);
     }
     const df = isLocation ? dict.locationDf : dict.df;
     const chosen = [...prefixed];
@@ -73,6 +84,9 @@ export const expandToken = (
     fuzzyWalk(surfaces, token.surface, maxEdits, false, (index, edits) => {
       const term = liveTermOf(index);
       if (term >= 0) consider(term, TYPO_WEIGHT ** edits, EDIT_PENALTY * edits);
+      for (const other of otherTermsAt(index)) {
+        consider(other, TYPO_WEIGHT ** edits, EDIT_PENALTY * edits);
+      }
     });
   }
   const variants: Variants = { terms: [], weights: [], penalties: [], cost: 0 };

@@ -31,9 +31,11 @@ export const findMatches = (parts: IndexParts, query: SearchQuery) => {
   const expand = (token: QueryToken, isLocation: boolean) =>
     expandToken(dict, token, isLocation, docs.live);
   const words = query.text
-    ? queryTokens(query.text, dict.analyzer).map((token) => expand(token, false))
+    ? queryTokens(query.text, dict.analyzer, dict.others).map((token) => expand(token, false))
     : [];
-  const places = query.locationText ? queryTokens(query.locationText, dict.analyzer) : [];
+  const places = query.locationText
+    ? queryTokens(query.locationText, dict.analyzer, dict.others)
+    : [];
   const terms: MatchTerm[] = [
     ...words.map((variants) => ({ variants, isLocation: false })),
     ...places.map((token) => ({ variants: expand(token, true), isLocation: true })),

@@ -1,5 +1,8 @@
-import { compactRanges, ensure, gatherItems, trim } from './growable.ts';
+import { compactRanges, ensure, gatherItems, ownArrays, shared, trim } from './growable.ts';
 import { FIELD_COUNT } from './fields.ts';
+
+/** A DocTable's columns in shared memory, for reader threads (DocTable.fromImage). */
+export type DocTableImage = ReturnType<DocTable['share']>;
 
 /**
  * Per-document columns, indexed by document number (0, 1, … in the order of addition). Title
@@ -14,6 +17,8 @@ export class DocTable {
   postedAt = new Float64Array(16);
   isRemote = new Uint8Array(16);
   isAlive = new Uint8Array(16);
+  /** The language each document's words were analysed in (TermDictionary.languageOf). */
+  language = new Uint8Array(16);
   /** FIELD_COUNT lengths per document, in indexed tokens. */
   fieldLengths = new Uint32Array(16 * FIELD_COUNT);
   /** Sum of each field's length over live documents (integers, so exact in any order). */
@@ -22,15 +27,24 @@ export class DocTable {
   titleTerms = new Uint32Array(16);
   surfaceStarts = new Uint32Array(17);
   surfaces = new Uint32Array(16);
+  /**
+   * Documents below this number have their surfaces in the CSR layout above; later ones (added
+   * after `own`, when that layout is shared with other threads) each in a list of their own,
+   * `laterSurfaces[doc - csrCount]`: the forward lists are the largest column, and appending to
+   * a shared one would copy it whole.
+   */
+  private csrCount = Infinity;
+  private laterSurfaces: Uint32Array[] = [];
 
   /** Appends a document; the caller fills its title terms and surfaces right after. */
-  add(id: number, postedAt: number, isRemote: boolean): number {
+  add(id: number, postedAt: number, isRemote: boolean, language: number): number {
     const doc = this.count++;
     this.live++;
     this.ids = ensure(this.ids, this.count);
     this.postedAt = ensure(this.postedAt, this.count);
     this.isRemote = ensure(this.isRemote, this.count);
     this.isAlive = ensure(this.isAlive, this.count);
+    this.language = ensure(this.language, this.count);
     this.fieldLengths = ensure(this.fieldLengths, this.count * FIELD_COUNT);
     this.titleStarts = ensure(this.titleStarts, this.count + 1);
     this.surfaceStarts = ensure(this.surfaceStarts, this.count + 1);
@@ -38,6 +52,7 @@ export class DocTable {
     this.postedAt[doc] = postedAt;
     this.isRemote[doc] = isRemote ? 1 : 0;
     this.isAlive[doc] = 1;
+    this.language[doc] = language;
     this.docOfId.set(id, doc);
     return doc;
   }
@@ -50,6 +65,10 @@ export class DocTable {
   }
 
   setSurfaces(doc: number, surfaces: Uint32Array) {
+    if (doc >= this.csrCount) {
+      this.laterSurfaces[doc - this.csrCount] = surfaces.slice();
+      return;
+    }
     const start = this.surfaceStarts[doc]!;
     this.surfaces = ensure(this.surfaces, start + surfaces.length);
     this.surfaces.set(surfaces, start);
@@ -61,6 +80,21 @@ export class DocTable {
       this.fieldLengths[doc * FIELD_COUNT + field] = lengths[field]!;
       this.fieldTotals[field]! += lengths[field]!;
     }
+  }
+
+  /** The distinct surfaces of a document (to undo its counts). */
+  surfacesOf(doc: number): Uint32Array {
+    if (doc >= this.csrCount) return this.laterSurfaces[doc - this.csrCount]!;
+    return this.surfaces.subarray(this.surfaceStarts[doc]!, this.surfaceStarts[doc + 1]!);
+  }
+
+  /**
+   * Private copies of the shared columns, before this thread's first write; the forward surface
+   * lists stay shared, and documents added from now on keep theirs apart.
+   */
+  own() {
+    ownArrays(this, { except: ['surfaces', 'surfaceStarts'] });
+    this.csrCount = Math.min(this.csrCount, this.count);
   }
 
   remove(doc: number) {
@@ -78,6 +112,60 @@ export class DocTable {
     this.surfaces = trim(this.surfaces, this.surfaceStarts[this.count]!);
   }
 
+  /** The columns copied to shared memory at their exact length. */
+  share() {
+    const { count } = this;
+    if (this.csrCount < count)
+      this.compactSurfaces(
+        Int32Array.from({ length: count }, (_, doc) => doc),
+        count,
+        count,
+      );
+    return {
+      count,
+      live: this.live,
+      fieldTotals: [...this.fieldTotals],
+      ids: shared(this.ids, count),
+      postedAt: shared(this.postedAt, count),
+      isRemote: shared(this.isRemote, count),
+      isAlive: shared(this.isAlive, count),
+      language: shared(this.language, count),
+      fieldLengths: shared(this.fieldLengths, count * FIELD_COUNT),
+      titleStarts: shared(this.titleStarts, count + 1),
+      titleTerms: shared(this.titleTerms, this.titleStarts[count]!),
+      surfaceStarts: shared(this.surfaceStarts, count + 1),
+      surfaces: shared(this.surfaces, this.surfaceStarts[count]!),
+    };
+  }
+
+  /** Reads the shared columns in place; only the id lookup is this thread's own. */
+  static fromImage({ fieldTotals, ...columns }: DocTableImage): DocTable {
+    const table = new DocTable();
+    Object.assign(table, columns);
+    table.fieldTotals.set(fieldTotals);
+    for (let doc = 0; doc < table.count; doc++) {
+      if (table.isAlive[doc]) table.docOfId.set(table.ids[doc]!, doc);
+    }
+    return table;
+  }
+
+  /** The kept documents' surfaces in one new CSR layout (never written in place: it may be shared). */
+  private compactSurfaces(remap: Int32Array, oldCount: number, newCount: number) {
+    const starts = new Uint32Array(newCount + 1);
+    for (let doc = 0; doc < oldCount; doc++) {
+      if (remap[doc]! >= 0) starts[remap[doc]! + 1] = this.surfacesOf(doc).length;
+    }
+    for (let doc = 0; doc < newCount; doc++) starts[doc + 1]! += starts[doc]!;
+    const surfaces = new Uint32Array(starts[newCount]!);
+    for (let doc = 0; doc < oldCount; doc++) {
+      if (remap[doc]! >= 0) surfaces.set(this.surfacesOf(doc), starts[remap[doc]!]);
+    }
+    this.surfaces = surfaces;
+    this.surfaceStarts = starts;
+    this.csrCount = Infinity;
+    this.laterSurfaces = [];
+  }
+
   compact(remap: Int32Array, newCount: number) {
     const old = this.count;
     for (let doc = 0; doc < old; doc++) {
@@ -87,6 +175,7 @@ export class DocTable {
       this.postedAt[target] = this.postedAt[doc]!;
       this.isRemote[target] = this.isRemote[doc]!;
       this.isAlive[target] = 1;
+      this.language[target] = this.language[doc]!;
       this.fieldLengths.copyWithin(
         target * FIELD_COUNT,
         doc * FIELD_COUNT,
@@ -98,9 +187,7 @@ export class DocTable {
     const titles = compactRanges(this.titleStarts, remap, old, newCount);
     this.titleTerms = gatherItems(this.titleTerms, titles.gather);
     this.titleStarts = titles.starts;
-    const surfaces = compactRanges(this.surfaceStarts, remap, old, newCount);
-    this.surfaces = gatherItems(this.surfaces, surfaces.gather);
-    this.surfaceStarts = surfaces.starts;
+    this.compactSurfaces(remap, old, newCount);
     this.count = newCount;
   }
 }

@@ -1,4 +1,4 @@
-import { compactRanges, ensure, gatherItems, trim } from './growable.ts';
+import { compactRanges, ensure, gatherItems, ownArrays, shared, trim } from './growable.ts';
 
 /**
  * One facet field: its values, and each document's value ids in a CSR layout
@@ -41,6 +41,9 @@ const noteValues = (column: FacetColumn, doc: number, size: number) => {
     column.multiDocs[column.multiCount++] = doc;
   }
 };
+
+/** A FacetTable's columns in shared memory, for reader threads (FacetTable.fromImage). */
+export type FacetTableImage = FacetColumn[];
 
 const NO_VALUES: readonly string[] = [];
 
@@ -96,6 +99,32 @@ export class FacetTable {
       column.items = trim(column.items, column.starts[documents]!);
       column.multiDocs = trim(column.multiDocs, column.multiCount);
     }
+  }
+
+  /** Every column with its arrays copied to shared memory at their exact length. */
+  share(documents: number): FacetTableImage {
+    return this.list.map((column) => ({
+      ...column,
+      live: shared(column.live, column.values.length),
+      starts: shared(column.starts, documents + 1),
+      items: shared(column.items, column.starts[documents]!),
+      first: shared(column.first, documents),
+      multiDocs: shared(column.multiDocs, column.multiCount),
+    }));
+  }
+
+  static fromImage(image: FacetTableImage): FacetTable {
+    const table = new FacetTable();
+    for (const column of image) {
+      table.columns.set(column.field, column);
+      table.list.push(column);
+    }
+    return table;
+  }
+
+  /** Private copies of the shared arrays, before this thread's first write. */
+  own() {
+    for (const column of this.list) ownArrays(column);
   }
 
   compact(remap: Int32Array, oldCount: number, newCount: number) {

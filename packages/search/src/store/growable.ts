@@ -46,3 +46,41 @@ export const gatherItems = <T extends TypedArray>(source: T, gather: Uint32Array
   for (let i = 0; i < gather.length; i++) out[i] = source[gather[i]!]!;
   return out;
 };
+
+/** A copy of the first `length` items in a SharedArrayBuffer: other threads can read it as is. */
+export const shared = <T extends TypedArray>(array: T, length = array.length): T => {
+  const Constructor = array.constructor as new (buffer: SharedArrayBuffer) => T;
+  const copy = new Constructor(new SharedArrayBuffer(length * array.BYTES_PER_ELEMENT));
+  copy.set(array.subarray(0, length) as never);
+  return copy;
+};
+
+const isShared = (value: unknown): value is TypedArray =>
+  ArrayBuffer.isView(value) && value.buffer instanceof SharedArrayBuffer;
+
+/**
+ * Replaces every field of `target` that is a typed array in shared memory by a private copy:
+ * what a reader does before its first write, so that no other thread sees it.
+ */
+export const ownArrays = (
+  target: object,
+  { exact = false, except = [] as readonly string[] } = {},
+) => {
+  const fields = target as Record<string, unknown>;
+  for (const key of Object.keys(fields)) {
+    const value = fields[key];
+    if (except.includes(key)) continue;
+    if (isShared(value)) fields[key] = exact ? value.slice() : withRoom(value, value.length);
+  }
+};
+
+/**
+ * A private copy of a shared array with room for `length` items and an eighth more: what an
+ * overlay appends to. Doubling, as `ensure` does, would double the copy of a large column.
+ */
+export const withRoom = <T extends TypedArray>(array: T, length: number): T => {
+  const Constructor = array.constructor as new (length: number) => T;
+  const copy = new Constructor(length + Math.max(16, length >>> 3));
+  copy.set(array as never);
+  return copy;
+};

@@ -39,10 +39,14 @@ export class DocumentIndexer {
   private titleCount = 0;
   private readonly lengths = [0, 0, 0, 0, 0];
   private readonly ranges = newTokenRanges();
+  /** The language number of the document being added (TermDictionary.languageOf). */
+  private language = 0;
 
   add(stores: Stores, document: SearchDocument) {
     const { dict, docs, locations, facets, suggestions } = stores;
-    const doc = docs.add(document.id, document.postedAt, document.isRemote);
+    const language = dict.languageOf(document.language);
+    this.language = language;
+    const doc = docs.add(document.id, document.postedAt, document.isRemote, language);
     this.stamp++;
     this.termCount = 0;
     this.surfaceCount = 0;
@@ -101,9 +105,9 @@ export class DocumentIndexer {
   }
 
   private addSurface(dict: TermDictionary, field: number, surface: number, isPhrasePart: boolean) {
-    const isStop = dict.surfaceIsStop[surface] === 1;
+    const term = dict.termIn(surface, this.language);
+    const isStop = dict.isStopIn(surface, this.language);
     if (isStop && field === DESCRIPTION) return;
-    const term = dict.surfaceTerm[surface]!;
     if (surface >= this.surfaceStamp.length || term >= this.termStamp.length) this.fit(dict);
     const stamp = this.stamp;
     if (this.surfaceStamp[surface] !== stamp) {
@@ -128,10 +132,11 @@ export class DocumentIndexer {
   remove({ dict, docs, facets, suggestions }: Stores, doc: number) {
     const stamp = ++this.stamp;
     this.fit(dict);
-    for (let item = docs.surfaceStarts[doc]!; item < docs.surfaceStarts[doc + 1]!; item++) {
-      const surface = docs.surfaces[item]!;
+    const surfaces = docs.surfacesOf(doc);
+    for (let item = 0; item < surfaces.length; item++) {
+      const surface = surfaces[item]!;
       dict.surfaceDf[surface]! -= 1;
-      const term = dict.surfaceTerm[surface]!;
+      const term = dict.termIn(surface, docs.language[doc]!);
       if (this.termStamp[term] === stamp) continue;
       this.termStamp[term] = stamp;
       dict.release(term, doc);

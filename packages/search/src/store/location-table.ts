@@ -1,6 +1,9 @@
 import type { DocumentLocation } from '../types.ts';
 import { isValidPoint, roundCoordinate, unitVector } from '../geo.ts';
-import { compactRanges, ensure, gatherItems } from './growable.ts';
+import { compactRanges, ensure, gatherItems, shared } from './growable.ts';
+
+/** A LocationTable in shared memory, for reader threads (LocationTable.fromImage). */
+export type LocationTableImage = ReturnType<LocationTable['share']>;
 
 /**
  * Every document's locations in one CSR layout: `starts[doc]..starts[doc + 1]` index the
@@ -71,6 +74,33 @@ export class LocationTable {
       this.pointOf[item] = point ? this.pointId(point.lat, point.lng) : -1;
     });
     this.starts[doc + 1] = end;
+  }
+
+  /** The per-location arrays copied to shared memory; points and names as they are. */
+  share(documents: number) {
+    const used = this.starts[documents]!;
+    return {
+      starts: shared(this.starts, documents + 1),
+      lat: shared(this.lat, used),
+      lng: shared(this.lng, used),
+      x: shared(this.x, used),
+      y: shared(this.y, used),
+      z: shared(this.z, used),
+      pointOf: shared(this.pointOf, used),
+      nameOf: shared(this.nameOf, used),
+      pointIds: this.pointIds,
+      pointKeys: this.pointKeys,
+      pointLat: this.pointLat,
+      pointLng: this.pointLng,
+      nameIds: this.nameIds,
+      names: this.names,
+    };
+  }
+
+  static fromImage(image: LocationTableImage): LocationTable {
+    const table = new LocationTable();
+    Object.assign(table, image);
+    return table;
   }
 
   compact(remap: Int32Array, oldCount: number, newCount: number) {

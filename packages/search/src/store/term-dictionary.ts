@@ -1,11 +1,14 @@
 import { analyzerFor, type Analyzer } from '../analysis/languages.ts';
 import { hashRange } from '../analysis/scan-latin.ts';
 import { BulkPostings } from './bulk-postings.ts';
-import { ensure } from './growable.ts';
+import { ensure, ownArrays, shared, withRoom } from './growable.ts';
 import { mergeWords } from './sorted-words.ts';
 import { LOCATIONS, fieldTf } from './fields.ts';
 
 const ASCII = new TextDecoder('latin1');
+
+/** A TermDictionary for reader threads (TermDictionary.fromImage): postings in shared memory. */
+export type TermDictionaryImage = ReturnType<TermDictionary['share']>;
 
 /**
  * Terms with their postings, and surfaces (the folded words as written) with their terms.
@@ -35,6 +38,12 @@ export class TermDictionary {
   surfaceDf = new Int32Array(64);
   /** 1 for the language's stop words: descriptions skip them. */
   surfaceIsStop = new Uint8Array(64);
+  /**
+   * Languages other than the index's that documents are written in (`SearchDocument.language`),
+   * in order of appearance: per surface, its term + 1 in that language (0: not known yet) and
+   * its stop flag + 1. Language 0 is the index's own (`surfaceTerm`, `surfaceIsStop`).
+   */
+  others: { analyzer: Analyzer; terms: Int32Array; stops: Uint8Array }[] = [];
   /** Open addressing by character range: surfaceAt finds a word without slicing it out. */
   private slots = new Int32Array(1024).fill(-1);
   /** Per surface: its hashRange, and where its characters are in `pool` (-1: not ASCII). */
@@ -79,6 +88,56 @@ export class TermDictionary {
       this.addSlot(id);
     }
     return id;
+  }
+
+  /** The language number of a document's language tag (0: the index's own), added when new. */
+  languageOf(tag: string | undefined): number {
+    if (tag === undefined) return 0;
+    const { language } = analyzerFor(tag);
+    if (language === this.analyzer.language) return 0;
+    let at = this.others.findIndex((other) => other.analyzer.language === language);
+    if (at < 0) {
+      at = this.others.length;
+      this.others.push({
+        analyzer: analyzerFor(language),
+        terms: new Int32Array(64),
+        stops: new Uint8Array(64),
+      });
+    }
+    return at + 1;
+  }
+
+  /** The term a surface indexes as in a document of `language` (adds it when new). */
+  termIn(surface: number, language: number): number {
+    if (language === 0) return this.surfaceTerm[surface]!;
+    const other = this.others[language - 1]!;
+    if (surface >= other.terms.length || other.terms[surface] === 0) {
+      other.terms = ensure(other.terms, surface + 1);
+      other.stops = ensure(other.stops, surface + 1);
+      const text = this.surfaces[surface]!;
+      other.terms[surface] = this.termId(other.analyzer.termOf(text)) + 1;
+      other.stops[surface] = other.analyzer.isStopWord(text) ? 2 : 1;
+    }
+    return other.terms[surface]! - 1;
+  }
+
+  /** A stop word in `language` (after termIn, which learns it). */
+  isStopIn(surface: number, language: number): boolean {
+    if (language === 0) return this.surfaceIsStop[surface] === 1;
+    return this.others[language - 1]!.stops[surface] === 2;
+  }
+
+  /**
+   * The terms a folded word stands for in the other languages of the index, when the index
+   * knows them (a query reads every language its documents are written in). Writes nothing.
+   */
+  otherTermsOf(word: string): number[] {
+    const found: number[] = [];
+    for (const { analyzer } of this.others) {
+      const term = this.termIds.get(analyzer.termOf(word));
+      if (term !== undefined) found.push(term);
+    }
+    return found;
   }
 
   /**
@@ -144,8 +203,14 @@ export class TermDictionary {
     }
     const length = this.lengths[term]!;
     if (length === this.docs[term]!.length) {
-      this.docs[term] = ensure(this.docs[term]!, Math.max(4, length * 2));
-      this.tfs[term] = ensure(this.tfs[term]!, Math.max(4, length * 2));
+      // a shared list moves out with a little room: doubling a frequent term's would be large
+      const isShared = this.docs[term]!.buffer instanceof SharedArrayBuffer;
+      this.docs[term] = isShared
+        ? withRoom(this.docs[term]!, length + 1)
+        : ensure(this.docs[term]!, Math.max(4, length * 2));
+      this.tfs[term] = isShared
+        ? withRoom(this.tfs[term]!, length + 1)
+        : ensure(this.tfs[term]!, Math.max(4, length * 2));
     }
     this.docs[term]![length] = doc;
     this.tfs[term]![length] = packedTf;
@@ -201,35 +266,106 @@ export class TermDictionary {
 
   /**
    * Drops tombstones and renumbers documents (`remap`: old number to new, -1 for removed), then
-   * packs every posting list into two shared buffers (views; a list that grows later moves out).
+   * packs every posting list into two buffers (views; a list that grows later moves out). The
+   * old lists are only read: they may be shared with other threads.
    */
   compact(remap: Int32Array) {
+    const kept = new Int32Array(this.terms.length);
     let total = 0;
     for (let term = 0; term < this.terms.length; term++) {
       const docs = this.docs[term]!;
-      const tfs = this.tfs[term]!;
-      const length = this.lengths[term]!;
-      let kept = 0;
-      for (let i = 0; i < length; i++) {
-        const target = remap[docs[i]!]!;
-        if (target < 0) continue;
-        docs[kept] = target;
-        tfs[kept++] = tfs[i]!;
-      }
-      this.lengths[term] = kept;
-      total += kept;
+      for (let i = 0; i < this.lengths[term]!; i++) if (remap[docs[i]!]! >= 0) kept[term]! += 1;
+      total += kept[term]!;
     }
     const allDocs = new Uint32Array(total);
     const allTfs = new Uint32Array(total);
     let offset = 0;
     for (let term = 0; term < this.terms.length; term++) {
+      const docs = this.docs[term]!;
+      const tfs = this.tfs[term]!;
+      let at = offset;
+      for (let i = 0; i < this.lengths[term]!; i++) {
+        const target = remap[docs[i]!]!;
+        if (target < 0) continue;
+        allDocs[at] = target;
+        allTfs[at++] = tfs[i]!;
+      }
+      this.docs[term] = allDocs.subarray(offset, at);
+      this.tfs[term] = allTfs.subarray(offset, at);
+      this.lengths[term] = kept[term]!;
+      offset = at;
+    }
+  }
+
+  /**
+   * The postings packed into two shared buffers (each list at its exact length, so appending to
+   * one moves it out), the per-term and per-surface counts in shared memory, the words cloned.
+   */
+  share() {
+    const terms = this.terms.length;
+    const surfaces = this.surfaces.length;
+    let total = 0;
+    for (let term = 0; term < terms; term++) total += this.lengths[term]!;
+    const postingDocs = new Uint32Array(new SharedArrayBuffer(total * 4));
+    const postingTfs = new Uint32Array(new SharedArrayBuffer(total * 4));
+    let offset = 0;
+    for (let term = 0; term < terms; term++) {
       const length = this.lengths[term]!;
-      allDocs.set(this.docs[term]!.subarray(0, length), offset);
-      allTfs.set(this.tfs[term]!.subarray(0, length), offset);
-      this.docs[term] = allDocs.subarray(offset, offset + length);
-      this.tfs[term] = allTfs.subarray(offset, offset + length);
+      postingDocs.set(this.docs[term]!.subarray(0, length), offset);
+      postingTfs.set(this.tfs[term]!.subarray(0, length), offset);
       offset += length;
     }
+    return {
+      language: this.analyzer.language,
+      termIds: this.termIds,
+      terms: this.terms,
+      surfaceIds: this.surfaceIds,
+      surfaces: this.surfaces,
+      sorted: this.sortedSurfaces(),
+      postingDocs,
+      postingTfs,
+      lengths: shared(this.lengths, terms),
+      df: shared(this.df, terms),
+      locationDf: shared(this.locationDf, terms),
+      surfaceTerm: shared(this.surfaceTerm, surfaces),
+      surfaceDf: shared(this.surfaceDf, surfaces),
+      surfaceIsStop: shared(this.surfaceIsStop, surfaces),
+      slots: shared(this.slots),
+      surfaceHash: shared(this.surfaceHash, surfaces),
+      poolStart: shared(this.poolStart, surfaces),
+      poolLength: shared(this.poolLength, surfaces),
+      pool: shared(this.pool, this.poolUsed),
+      poolUsed: this.poolUsed,
+      others: this.others.map(({ analyzer, terms, stops }) => ({
+        language: analyzer.language,
+        terms: shared(terms, Math.min(terms.length, surfaces)),
+        stops: shared(stops, Math.min(stops.length, surfaces)),
+      })),
+    };
+  }
+
+  /** Reads the shared postings in place: each term's lists are views into the two buffers. */
+  static fromImage({ language, postingDocs, postingTfs, others, ...fields }: TermDictionaryImage) {
+    const dict = new TermDictionary(analyzerFor(language));
+    Object.assign(dict, fields);
+    dict.others = others.map((other) => ({ ...other, analyzer: analyzerFor(other.language) }));
+    let offset = 0;
+    for (let term = 0; term < dict.terms.length; term++) {
+      const end = offset + dict.lengths[term]!;
+      dict.docs.push(postingDocs.subarray(offset, end));
+      dict.tfs.push(postingTfs.subarray(offset, end));
+      offset = end;
+    }
+    return dict;
+  }
+
+  /**
+   * Private copies of the shared counts, before this thread's first write. Posting lists stay
+   * shared: they are never written in place (append moves a full list out, compact packs anew).
+   */
+  own() {
+    ownArrays(this, { exact: true }); // `slots` is a hash table: its length is its capacity
+    for (const other of this.others) ownArrays(other);
   }
 
   postingBytes(): number {

@@ -1,7 +1,7 @@
 import { fold } from '../analysis/fold.ts';
 import { maxEditsFor } from '../analysis/analyze.ts';
 import { fuzzyWalk } from '../query/fuzzy-walk.ts';
-import { compactRanges, ensure, gatherItems, trim } from '../store/growable.ts';
+import { compactRanges, ensure, gatherItems, shared, trim } from '../store/growable.ts';
 import { mergeWords } from '../store/sorted-words.ts';
 import type {
   GeoPoint,
@@ -40,6 +40,9 @@ const mostCommon = <K>(counts: Map<K, number>, label: (key: K) => string): K | u
   }
   return best;
 };
+
+/** A SuggestIndex for reader threads (SuggestIndex.fromImage): entries cloned, items shared. */
+export type SuggestIndexImage = ReturnType<SuggestIndex['share']>;
 
 /**
  * Titles and skills (the query box) and places (the location box) with live position counts.
@@ -139,6 +142,26 @@ export class SuggestIndex {
     const { starts, gather } = compactRanges(this.starts, remap, oldCount, newCount);
     this.starts = starts;
     this.items = gatherItems(this.items, gather);
+  }
+
+  share(documents: number) {
+    this.sortedGroup('query');
+    this.sortedGroup('location');
+    return {
+      entries: this.entries,
+      entryIds: this.entryIds,
+      spellings: this.spellings,
+      spellingIds: this.spellingIds,
+      groups: this.groups,
+      starts: shared(this.starts, documents + 1),
+      items: shared(this.items, this.starts[documents]!),
+    };
+  }
+
+  static fromImage(image: SuggestIndexImage): SuggestIndex {
+    const index = new SuggestIndex();
+    Object.assign(index, image);
+    return index;
   }
 
   suggest(

@@ -68,7 +68,7 @@ export const searchPositions = (
   return {
     count: result.total,
     positions: result.hits.flatMap((hit) => {
-      const summary = search.summaries.get(hit.id);
+      const summary = search.summary(hit.id);
       if (!summary) return [];
       return [
         {

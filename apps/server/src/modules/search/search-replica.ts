@@ -1,26 +1,28 @@
 import type { TenantConfig } from '@careers/shared';
 import type { StoredPosition } from '../positions/index.ts';
 import { searchTasks, type SearchTaskName } from './search-tasks.ts';
-import { emptyTenantSearch, startTenantSearch, type TenantSearch } from './tenant-search.ts';
+import {
+  emptyTenantSearch,
+  openTenantSearch,
+  type SharedTenant,
+  type TenantSearch,
+} from './tenant-search.ts';
 
 /**
- * The writes a replica takes, in the order they were sent. A rebuild streams a tenant's pages
- * into a builder while the previous index keeps answering, and replaces it in one step at
- * 'build-end': a reader sees the old index or the new one, never a part of either.
+ * The writes a replica takes, in the order they were sent. 'install' replaces a tenant's index
+ * by a new shared version in one step, between two reads: a reader sees the old index (with the
+ * writes applied to it) or the new one, never a part of either.
  */
 export type ReplicaWrite =
-  | { op: 'build-start'; tenantId: number; language: string | undefined }
-  | { op: 'build-page'; tenantId: number; positions: StoredPosition[] }
-  | { op: 'build-end'; tenantId: number }
+  | { op: 'install'; tenantId: number; tenant: SharedTenant }
   | { op: 'retain'; tenantIds: number[] }
   | { op: 'put'; position: StoredPosition }
   | { op: 'take'; positionId: number }
   | { op: 'config'; tenantId: number; config: TenantConfig };
 
-/** Every tenant's index in one thread: what a search worker holds, or the process in tests. */
+/** Every tenant's index as one thread reads it: what a search worker holds, or the process in tests. */
 export const createReplica = () => {
   const byTenant = new Map<number, TenantSearch>();
-  const building = new Map<number, ReturnType<typeof startTenantSearch>>();
   const configs = new Map<number, TenantConfig>();
   const languages = new Map<number, string | undefined>();
 
@@ -32,20 +34,10 @@ export const createReplica = () => {
 
   const apply = (write: ReplicaWrite) => {
     switch (write.op) {
-      case 'build-start':
-        building.set(write.tenantId, startTenantSearch(write.language));
-        languages.set(write.tenantId, write.language);
+      case 'install':
+        languages.set(write.tenantId, write.tenant.language);
+        byTenant.set(write.tenantId, openTenantSearch(write.tenant));
         return;
-      case 'build-page':
-        building.get(write.tenantId)?.add(write.positions);
-        return;
-      case 'build-end': {
-        const builder = building.get(write.tenantId);
-        if (!builder) return;
-        building.delete(write.tenantId);
-        byTenant.set(write.tenantId, builder.finish());
-        return;
-      }
       case 'retain':
         for (const tenantId of byTenant.keys()) {
           if (!write.tenantIds.includes(tenantId)) byTenant.delete(tenantId);

@@ -40,7 +40,7 @@ export const searchTasks = {
   },
   size: (search: TenantSearch) => search.index.size,
   /** One open position's summary, or null when the tenant has no such open position. */
-  summary: (search: TenantSearch, { id }: { id: number }) => search.summaries.get(id) ?? null,
+  summary: (search: TenantSearch, { id }: { id: number }) => search.summary(id) ?? null,
 };
 
 export type SearchTasks = typeof searchTasks;

@@ -2,6 +2,7 @@ import type { TenantConfig } from '@careers/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPositions, BERLIN, makePosition, PARIS, TOKYO } from '../../test/positions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { insertPositionRows } from '../../demo/seed/insert-positions.ts';
 import { closePosition } from '../positions/close-position.ts';
 import { writePositions } from '../positions/write-positions.ts';
 import { readSearch } from './read-search.ts';
@@ -48,6 +49,35 @@ const answers = (indexes: SearchIndexes) => {
     ),
   );
 };
+
+/** Positions written through `search` (this node's own write path: applied before it answers). */
+const addThrough = (search: SearchIndexes, count: number) =>
+  writePositions({ ...t.app.deps, search }, async (trx) => {
+    const ids = await insertPositionRows(
+      trx,
+      tenantId,
+      Array.from({ length: count }, somePosition),
+    );
+    return { ids, result: ids };
+  });
+
+const retitleFirstOpen = async (search: SearchIndexes, title: string) => {
+  const first = await t.database.db
+    .selectFrom('positions')
+    .select('id')
+    .where('status', '=', 'open')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  await writePositions({ ...t.app.deps, search }, async (trx) => {
+    await trx.updateTable('positions').set({ title }).where('id', '=', first.id).execute();
+    return { ids: [first.id], result: undefined };
+  });
+};
+
+const suggestTitles = async (search: SearchIndexes, prefix: string) =>
+  (await runSearchTask(search, tenantId, 'suggest', { type: 'query', prefix, minLength: 1 })).map(
+    (option) => option.text,
+  );
 
 /** The same searches on a fresh in-thread build of what the database holds now. */
 const freshAnswers = async () => {
@@ -122,6 +152,54 @@ describe('search worker threads', () => {
         minLength: 1,
       });
       expect(found.map((option) => option.text)).toEqual(['Lighthouse Keeper']);
+      expect(await answers(search)).toEqual(await freshAnswers());
+    } finally {
+      await search.close();
+    }
+  });
+
+  it('keep a position written while a tenant is re-based into a new shared version', async () => {
+    let rebasePages = 0;
+    let isArmed = false;
+    const search = createSearchIndexes(t.database.db, t.app.log, {
+      threads: 2,
+      pageSize: 5,
+      rebaseAfterWrites: 2,
+      afterPage: async () => {
+        if (!isArmed) return;
+        rebasePages += 1;
+        // the first position's page is read: a write now is not in the version being built
+        if (rebasePages === 1) await retitleFirstOpen(search, 'Harbour Pilot');
+      },
+    });
+    try {
+      await search.build();
+      isArmed = true;
+      await addThrough(search, 2); // the second write since the build starts a re-base
+      await search.settled();
+      expect(rebasePages).toBeGreaterThan(1);
+      expect(await suggestTitles(search, 'harbour')).toEqual(['Harbour Pilot']);
+      expect(await answers(search)).toEqual(await freshAnswers());
+    } finally {
+      await search.close();
+    }
+  });
+
+  it('answer as a fresh build does from several threads while writes and re-bases go on', async () => {
+    const search = createSearchIndexes(t.database.db, t.app.log, {
+      threads: 2,
+      rebaseAfterWrites: 3,
+    });
+    try {
+      await search.build();
+      for (let round = 0; round < 6; round += 1) {
+        const searching = Array.from({ length: 4 }, () => answers(search));
+        await Promise.all([...searching, addThrough(search, 1 + random(2))]);
+        const fromThreads = await Promise.all(Array.from({ length: 4 }, () => answers(search)));
+        const expected = await freshAnswers();
+        for (const got of fromThreads) expect(got).toEqual(expected);
+      }
+      await search.settled();
       expect(await answers(search)).toEqual(await freshAnswers());
     } finally {
       await search.close();

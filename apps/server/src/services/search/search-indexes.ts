@@ -12,13 +12,18 @@ export type PositionSummary = Required<Omit<SearchPosition, 'distanceKm' | 'publ
 export type SearchIndexes = {
   /** This process: notifications it sent itself are already applied. */
   nodeId: string;
-  /** How many worker threads hold the indexes (0: this thread does). */
+  /** How many worker threads read the indexes (0: this thread holds them). */
   threads: number;
   /** Builds every tenant's index from the open positions in the database, page by page. */
   build: () => Promise<void>;
   /** Settles when the first build has finished; `isReady` tells without waiting. */
   ready: () => Promise<void>;
   isReady: () => boolean;
+  /**
+   * Settles once no build is running or queued: a re-base (a tenant's index built again into a
+   * new shared version after writes) included.
+   */
+  settled: () => Promise<void>;
   /** Runs a named search task on the tenant's index (modules/search/runSearchTask types it). */
   run: (tenantId: number, task: string, input: unknown) => Promise<unknown>;
   /**

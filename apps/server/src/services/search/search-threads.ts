@@ -35,7 +35,8 @@ export const toThreadError = (error: unknown): ThreadError =>
 type Thread = { worker: Worker; inFlight: number };
 
 /**
- * A fixed pool of worker threads that each hold the same state: writes are sent to every thread
+ * A fixed pool of worker threads that each read the same state (the search indexes, in shared
+ * memory, with the writes since their version on top): writes are sent to every thread
  * (`broadcast`), a read goes to the least busy one (`request`). A thread takes its messages in
  * the order they were sent, so a read sent after a write is answered after that write, on every
  * thread. A thread that dies is replaced and `onRestart` is called, which must send it its state
