@@ -7,6 +7,7 @@ import {
   adminInterviewInputSchema,
   adminInterviewListSchema,
   adminInterviewSchema,
+  adminInterviewUpdateSchema,
   careerEventListSchema,
   careerEventSchema,
   chooseInterviewSlotBodySchema,
@@ -127,6 +128,19 @@ export const schedulingEndpoints = defineEndpoints({
     query: domainQuerySchema,
     data: adminInterviewSchema,
   },
+  updateInterview: {
+    method: 'PUT',
+    path: '/api/admin/interviews/:id',
+    summary: "Change an interview's time, place, link or interviewers; the candidate is told",
+    tags: adminTags,
+    access: 'admin',
+    permission: 'interviews',
+    params: idParamsSchema,
+    query: domainQuerySchema,
+    body: adminInterviewUpdateSchema,
+    data: adminInterviewSchema,
+    errors: ['conflict'],
+  },
   cancelInterview: {
     method: 'POST',
     path: '/api/admin/interviews/:id/cancel',
@@ -177,7 +191,8 @@ export const schedulingEndpoints = defineEndpoints({
   deleteEvent: {
     method: 'DELETE',
     path: '/api/admin/events/:id',
-    summary: 'Delete an event and its registrations; answers the event as it was',
+    summary:
+      'Delete an event and its registrations; candidates registered for it, if it is not over, are told. Answers the event as it was',
     tags: adminTags,
     access: 'admin',
     permission: 'events',

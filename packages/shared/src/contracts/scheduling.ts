@@ -109,6 +109,23 @@ export const adminInterviewInputSchema = z
   );
 export type AdminInterviewInput = z.infer<typeof adminInterviewInputSchema>;
 
+/**
+ * An interview's details as edited from the console, replacing those stored. `starts_at` moves a
+ * set time (the slot it was booked in is freed), or sets one for an interview still awaiting the
+ * candidate's choice (the slots offered are withdrawn); absent, the time stays as it is.
+ */
+export const adminInterviewUpdateSchema = z.object({
+  stage: z.string().trim().min(1).max(100),
+  starts_at: instantSchema.optional(),
+  duration_minutes: z.number().int().min(5).max(1440),
+  time_zone: timeZoneSchema,
+  location: z.string().trim().min(1).max(300).nullish(),
+  video_url: webLinkSchema.nullish(),
+  interviewers: z.array(z.string().trim().min(1).max(100)).max(10).default([]),
+  instructions: z.string().trim().max(4000).default(''),
+});
+export type AdminInterviewUpdate = z.infer<typeof adminInterviewUpdateSchema>;
+
 export const adminInterviewSchema = interviewSchema.extend({
   candidate_id: z.number(),
   application_id: z.number().nullable(),
