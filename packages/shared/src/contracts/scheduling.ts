@@ -132,6 +132,7 @@ export const adminInterviewSchema = interviewSchema.extend({
   /** Every slot offered, booked or not. */
   offered_slots: z.array(interviewSlotSchema.extend({ is_booked: z.boolean() })),
 });
+export type AdminInterview = z.infer<typeof adminInterviewSchema>;
 
 /** An interview in the console's list: who it is with, beside what the employer reads of it. */
 export const adminInterviewListItemSchema = adminInterviewSchema.extend({

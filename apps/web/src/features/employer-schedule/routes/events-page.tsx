@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button.tsx';
 import { QueryState } from '@/components/query-state/query-state.tsx';
 import { useAdminEvents } from '../api/admin-events.ts';
+import { DeleteEventDialog } from '../components/delete-event-dialog.tsx';
 import { EventCard } from '../components/event-card.tsx';
 import { EventForm } from '../components/event-form.tsx';
 import styles from '../components/schedule.module.css';
@@ -11,12 +12,13 @@ import styles from '../components/schedule.module.css';
 /** What the form edits: nothing, a new event, or an existing one. */
 type Editing = { event: AdminEvent | null } | null;
 
-/** /employer/events: upcoming and past events; create, edit, see who registered. */
+/** /employer/events: upcoming and past events; create, edit, delete, see who registered. */
 export const EventsPage = () => {
   const { t } = useTranslation('employer-schedule');
   const events = useAdminEvents();
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState('');
+  const [toDelete, setToDelete] = useState<AdminEvent | null>(null);
 
   const list = (items: AdminEvent[]) => (
     <ul className={styles.list}>
@@ -25,6 +27,7 @@ export const EventsPage = () => {
           key={event.id}
           event={event}
           onEdit={(chosen) => setEditing({ event: chosen })}
+          onDelete={setToDelete}
         />
       ))}
     </ul>
@@ -70,6 +73,15 @@ export const EventsPage = () => {
           </>
         )}
       </QueryState>
+      <DeleteEventDialog
+        event={toDelete}
+        onClose={() => setToDelete(null)}
+        onDeleted={(deleted) => {
+          setNotice(t('events.deleted', { name: deleted.title }));
+          if (editing?.event?.id === deleted.id) setEditing(null);
+          setToDelete(null);
+        }}
+      />
     </section>
   );
 };
