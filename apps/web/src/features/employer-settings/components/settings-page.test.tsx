@@ -35,7 +35,7 @@ const openPage = async (handlers: Parameters<typeof installFakeServer>[0]) => {
   });
   const user = userEvent.setup();
   await renderWithProviders(<SettingsPage />, {
-    namespaces: ['employer-settings'],
+    namespaces: ['employer-settings', 'employer'],
     bootData: makeSignedInBootData(),
   });
   await screen.findByRole('textbox', { name: 'Company name' });
