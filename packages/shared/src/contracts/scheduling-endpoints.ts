@@ -131,7 +131,7 @@ export const schedulingEndpoints = defineEndpoints({
   updateInterview: {
     method: 'PUT',
     path: '/api/admin/interviews/:id',
-    summary: "Change an interview's time, place, link or interviewers; the candidate is told",
+    summary: 'Change an interview',
     tags: adminTags,
     access: 'admin',
     permission: 'interviews',
@@ -191,8 +191,7 @@ export const schedulingEndpoints = defineEndpoints({
   deleteEvent: {
     method: 'DELETE',
     path: '/api/admin/events/:id',
-    summary:
-      'Delete an event and its registrations; candidates registered for it, if it is not over, are told. Answers the event as it was',
+    summary: 'Delete an event and its registrations; answers the event as it was',
     tags: adminTags,
     access: 'admin',
     permission: 'events',

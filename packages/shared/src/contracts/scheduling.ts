@@ -80,23 +80,27 @@ export type CareerEventList = z.infer<typeof careerEventListSchema>;
 
 const MAX_SLOTS = 20;
 
-export const adminInterviewInputSchema = z
-  .object({
+/** What every interview has, set when it is scheduled and when it is edited. */
+const interviewDetailsSchema = z.object({
+  stage: z.string().trim().min(1).max(100),
+  duration_minutes: z.number().int().min(5).max(1440),
+  time_zone: timeZoneSchema,
+  location: z.string().trim().min(1).max(300).optional(),
+  video_url: webLinkSchema.optional(),
+  interviewers: z.array(z.string().trim().min(1).max(100)).max(10).default([]),
+  instructions: z.string().trim().max(4000).default(''),
+  starts_at: instantSchema.optional(),
+});
+
+export const adminInterviewInputSchema = interviewDetailsSchema
+  .extend({
     candidate_email: z.email().max(254),
     /** The application the interview belongs to; its position names the interview. */
     application_id: databaseIdSchema.optional(),
     position_name: z.string().trim().min(1).max(200).optional(),
-    stage: z.string().trim().min(1).max(100),
-    /** A set time, or slots for the candidate to choose from (new times, or existing slots). */
-    starts_at: instantSchema.optional(),
+    /** A set time (`starts_at`), or slots for the candidate to choose from (new times, or existing slots). */
     slots: z.array(instantSchema).max(MAX_SLOTS).optional(),
     slot_ids: z.array(databaseIdSchema).max(MAX_SLOTS).optional(),
-    duration_minutes: z.number().int().min(5).max(1440),
-    time_zone: timeZoneSchema,
-    location: z.string().trim().min(1).max(300).optional(),
-    video_url: webLinkSchema.optional(),
-    interviewers: z.array(z.string().trim().min(1).max(100)).max(10).default([]),
-    instructions: z.string().trim().max(4000).default(''),
   })
   .refine((input) => input.application_id !== undefined || input.position_name !== undefined, {
     error: 'Give application_id or position_name.',
@@ -114,15 +118,9 @@ export type AdminInterviewInput = z.infer<typeof adminInterviewInputSchema>;
  * set time (the slot it was booked in is freed), or sets one for an interview still awaiting the
  * candidate's choice (the slots offered are withdrawn); absent, the time stays as it is.
  */
-export const adminInterviewUpdateSchema = z.object({
-  stage: z.string().trim().min(1).max(100),
-  starts_at: instantSchema.optional(),
-  duration_minutes: z.number().int().min(5).max(1440),
-  time_zone: timeZoneSchema,
-  location: z.string().trim().min(1).max(300).nullish(),
+export const adminInterviewUpdateSchema = interviewDetailsSchema.extend({
+  location: interviewDetailsSchema.shape.location.unwrap().nullish(),
   video_url: webLinkSchema.nullish(),
-  interviewers: z.array(z.string().trim().min(1).max(100)).max(10).default([]),
-  instructions: z.string().trim().max(4000).default(''),
 });
 export type AdminInterviewUpdate = z.infer<typeof adminInterviewUpdateSchema>;
 

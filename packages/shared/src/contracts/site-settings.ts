@@ -63,9 +63,8 @@ export const siteSettingsEndpoints = defineEndpoints({
   uploadSiteLogo: {
     method: 'POST',
     path: '/api/admin/settings/logo',
-    summary: `Store a logo (multipart: ${SITE_LOGO_FIELD}; PNG, JPEG or WebP by content, at most 1 MB)`,
-    description:
-      'Answers the address to put in branding.logoUrl; the site shows it once the settings are saved with it.',
+    // Answers the address for branding.logoUrl; the site shows it once the settings are saved.
+    summary: `Upload a logo (multipart ${SITE_LOGO_FIELD})`,
     tags,
     access: 'admin',
     permission: 'settings',
@@ -78,7 +77,7 @@ export const siteSettingsEndpoints = defineEndpoints({
   getSiteLogo: {
     method: 'GET',
     path: '/api/pcsx/site_logo/:fileId',
-    summary: "A logo uploaded from the site settings (the navbar's, JSON-LD's and og:image's)",
+    summary: 'An uploaded logo',
     tags,
     access: 'public',
     params: siteLogoParamsSchema,

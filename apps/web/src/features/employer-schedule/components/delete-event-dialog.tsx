@@ -8,15 +8,16 @@ import styles from './schedule.module.css';
 type Props = {
   /** The event asked about; null: the dialog is closed. */
   event: AdminEvent | null;
+  /** Not over yet: its registered candidates are told. */
+  isUpcoming: boolean;
   onClose: () => void;
   onDeleted: (event: AdminEvent) => void;
 };
 
 /** The question before an event is deleted: what goes, and who is told. */
-export const DeleteEventDialog = ({ event, onClose, onDeleted }: Props) => {
+export const DeleteEventDialog = ({ event, isUpcoming, onClose, onDeleted }: Props) => {
   const { t } = useTranslation('employer-schedule');
   const remove = useDeleteEvent();
-  const isUpcoming = event !== null && Date.parse(event.ends_at) > Date.now();
   return (
     <ConfirmDialog
       isOpen={event !== null}
@@ -33,7 +34,7 @@ export const DeleteEventDialog = ({ event, onClose, onDeleted }: Props) => {
       onConfirm={() => event && remove.mutate(event.id, { onSuccess: () => onDeleted(event) })}
     >
       <p>{event && t('events.confirmText', { name: event.title })}</p>
-      {isUpcoming && event.registered_count > 0 && (
+      {isUpcoming && event && event.registered_count > 0 && (
         <p>{t('events.confirmTold', { registered: event.registered_count })}</p>
       )}
       {remove.isError && (

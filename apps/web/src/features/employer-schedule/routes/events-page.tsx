@@ -18,16 +18,16 @@ export const EventsPage = () => {
   const events = useAdminEvents();
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState('');
-  const [toDelete, setToDelete] = useState<AdminEvent | null>(null);
+  const [toDelete, setToDelete] = useState<{ event: AdminEvent; isUpcoming: boolean } | null>(null);
 
-  const list = (items: AdminEvent[]) => (
+  const list = (items: AdminEvent[], isUpcoming: boolean) => (
     <ul className={styles.list}>
       {items.map((event) => (
         <EventCard
           key={event.id}
           event={event}
           onEdit={(chosen) => setEditing({ event: chosen })}
-          onDelete={setToDelete}
+          onDelete={(chosen) => setToDelete({ event: chosen, isUpcoming })}
         />
       ))}
     </ul>
@@ -62,19 +62,24 @@ export const EventsPage = () => {
           <>
             <section className={styles.section} aria-labelledby="upcoming-events">
               <h2 id="upcoming-events">{t('events.upcoming')}</h2>
-              {data.upcoming.length === 0 ? <p>{t('common.noneUpcoming')}</p> : list(data.upcoming)}
+              {data.upcoming.length === 0 ? (
+                <p>{t('common.noneUpcoming')}</p>
+              ) : (
+                list(data.upcoming, true)
+              )}
             </section>
             {data.past.length > 0 && (
               <section className={styles.section} aria-labelledby="past-events">
                 <h2 id="past-events">{t('events.past')}</h2>
-                {list(data.past)}
+                {list(data.past, false)}
               </section>
             )}
           </>
         )}
       </QueryState>
       <DeleteEventDialog
-        event={toDelete}
+        event={toDelete?.event ?? null}
+        isUpcoming={toDelete?.isUpcoming ?? false}
         onClose={() => setToDelete(null)}
         onDeleted={(deleted) => {
           setNotice(t('events.deleted', { name: deleted.title }));
