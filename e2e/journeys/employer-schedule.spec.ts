@@ -116,6 +116,20 @@ test('a recruiter creates an event, offers interview slots and reads the analyti
   const offered = page.getByRole('listitem').filter({ hasText: stage });
   await expect(offered.getByRole('heading', { name: 'Choose a time' })).toBeVisible();
 
+  // the recruiter changes the place; the candidate sees the new one
+  await interviewCard.getByRole('button', { name: /^Edit/ }).click();
+  const editForm = console.getByRole('form', { name: /^Edit the interview with/ });
+  await editForm.getByLabel('Place (optional)').fill(`Room 4 ${suffix}`);
+  await expectNoSeriousA11yViolations(console);
+  await editForm.getByRole('button', { name: 'Save and tell the candidate' }).click();
+  await expect(console.getByRole('status').filter({ hasText: 'was changed.' })).toBeVisible();
+  await expect(interviewCard).toContainText(`Room 4 ${suffix}`);
+  await page.reload();
+  await waitForSettledPage(page);
+  await expect(page.getByRole('listitem').filter({ hasText: stage })).toContainText(
+    `Room 4 ${suffix}`,
+  );
+
   // analytics: every chart with its numbers beside it, and the CSV
   await openSection(console, 'Analytics');
   for (const section of [
@@ -151,5 +165,21 @@ test('a recruiter creates an event, offers interview slots and reads the analyti
   await expect(
     console.getByRole('region', { name: 'Past' }).getByRole('listitem').filter({ hasText: stage }),
   ).toContainText('Cancelled');
+
+  // delete the event (after the question); the candidate's events page no longer lists it
+  await openSection(console, 'Events');
+  await eventCard
+    .getByRole('button', { name: new RegExp(`^Delete event\\W+${eventTitle}$`) })
+    .click();
+  const deleting = console.getByRole('alertdialog', { name: 'Delete this event?' });
+  await expect(deleting).toContainText(`${eventTitle} will be deleted with its registrations.`);
+  await expectNoSeriousA11yViolations(console);
+  await deleting.getByRole('button', { name: 'Delete event' }).click();
+  await expect(
+    console.getByRole('status').filter({ hasText: `${eventTitle} was deleted.` }),
+  ).toBeVisible();
+  await page.goto('/careers/events');
+  await waitForSettledPage(page);
+  await expect(page.getByRole('heading', { name: eventTitle })).toHaveCount(0);
   await recruiter.close();
 });

@@ -80,23 +80,27 @@ export type CareerEventList = z.infer<typeof careerEventListSchema>;
 
 const MAX_SLOTS = 20;
 
-export const adminInterviewInputSchema = z
-  .object({
+/** What every interview has, set when it is scheduled and when it is edited. */
+const interviewDetailsSchema = z.object({
+  stage: z.string().trim().min(1).max(100),
+  duration_minutes: z.number().int().min(5).max(1440),
+  time_zone: timeZoneSchema,
+  location: z.string().trim().min(1).max(300).optional(),
+  video_url: webLinkSchema.optional(),
+  interviewers: z.array(z.string().trim().min(1).max(100)).max(10).default([]),
+  instructions: z.string().trim().max(4000).default(''),
+  starts_at: instantSchema.optional(),
+});
+
+export const adminInterviewInputSchema = interviewDetailsSchema
+  .extend({
     candidate_email: z.email().max(254),
     /** The application the interview belongs to; its position names the interview. */
     application_id: databaseIdSchema.optional(),
     position_name: z.string().trim().min(1).max(200).optional(),
-    stage: z.string().trim().min(1).max(100),
-    /** A set time, or slots for the candidate to choose from (new times, or existing slots). */
-    starts_at: instantSchema.optional(),
+    /** A set time (`starts_at`), or slots for the candidate to choose from (new times, or existing slots). */
     slots: z.array(instantSchema).max(MAX_SLOTS).optional(),
     slot_ids: z.array(databaseIdSchema).max(MAX_SLOTS).optional(),
-    duration_minutes: z.number().int().min(5).max(1440),
-    time_zone: timeZoneSchema,
-    location: z.string().trim().min(1).max(300).optional(),
-    video_url: webLinkSchema.optional(),
-    interviewers: z.array(z.string().trim().min(1).max(100)).max(10).default([]),
-    instructions: z.string().trim().max(4000).default(''),
   })
   .refine((input) => input.application_id !== undefined || input.position_name !== undefined, {
     error: 'Give application_id or position_name.',
@@ -109,12 +113,24 @@ export const adminInterviewInputSchema = z
   );
 export type AdminInterviewInput = z.infer<typeof adminInterviewInputSchema>;
 
+/**
+ * An interview's details as edited from the console, replacing those stored. `starts_at` moves a
+ * set time (the slot it was booked in is freed), or sets one for an interview still awaiting the
+ * candidate's choice (the slots offered are withdrawn); absent, the time stays as it is.
+ */
+export const adminInterviewUpdateSchema = interviewDetailsSchema.extend({
+  location: interviewDetailsSchema.shape.location.unwrap().nullish(),
+  video_url: webLinkSchema.nullish(),
+});
+export type AdminInterviewUpdate = z.infer<typeof adminInterviewUpdateSchema>;
+
 export const adminInterviewSchema = interviewSchema.extend({
   candidate_id: z.number(),
   application_id: z.number().nullable(),
   /** Every slot offered, booked or not. */
   offered_slots: z.array(interviewSlotSchema.extend({ is_booked: z.boolean() })),
 });
+export type AdminInterview = z.infer<typeof adminInterviewSchema>;
 
 /** An interview in the console's list: who it is with, beside what the employer reads of it. */
 export const adminInterviewListItemSchema = adminInterviewSchema.extend({

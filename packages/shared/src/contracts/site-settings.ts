@@ -26,6 +26,13 @@ export const saveSiteSettingsBodySchema = z.object({
 });
 export type SaveSiteSettingsBody = z.infer<typeof saveSiteSettingsBodySchema>;
 
+/** The multipart field of a logo upload, and what it takes: PNG, JPEG or WebP, by content. */
+export const SITE_LOGO_FIELD = 'logo';
+export const SITE_LOGO_MAX_BYTES = 1024 * 1024;
+export const SITE_LOGO_ACCEPT = 'image/png,image/jpeg,image/webp';
+
+const siteLogoParamsSchema = z.object({ fileId: z.uuid() });
+
 const tags = ['site settings'];
 
 export const siteSettingsEndpoints = defineEndpoints({
@@ -52,5 +59,29 @@ export const siteSettingsEndpoints = defineEndpoints({
     body: saveSiteSettingsBodySchema,
     data: versionedSiteSettingsSchema,
     errors: ['settings_invalid', 'conflict'],
+  },
+  uploadSiteLogo: {
+    method: 'POST',
+    path: '/api/admin/settings/logo',
+    // Answers the address for branding.logoUrl; the site shows it once the settings are saved.
+    summary: `Upload a logo (multipart ${SITE_LOGO_FIELD})`,
+    tags,
+    access: 'admin',
+    permission: 'settings',
+    query: domainQuerySchema,
+    bodyType: 'multipart',
+    status: 201,
+    data: z.object({ logoUrl: z.string() }),
+    errors: ['bad_request', 'file_empty', 'file_too_large', 'file_type_not_allowed'],
+  },
+  getSiteLogo: {
+    method: 'GET',
+    path: '/api/pcsx/site_logo/:fileId',
+    summary: 'An uploaded logo',
+    tags,
+    access: 'public',
+    params: siteLogoParamsSchema,
+    query: domainQuerySchema,
+    produces: 'image/*',
   },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assetUrlSchema } from './safe-url.ts';
 import { FILTER_TYPES, SEARCH_FILTER_NAMES } from '../contracts/search.ts';
 
 const filterNameSchema = z.enum(SEARCH_FILTER_NAMES);
@@ -22,7 +23,7 @@ export const searchConfigSchema = z.object({
     .object({
       enabled: z.boolean().default(true),
       /** A raster tile URL template ({z}/{x}/{y}); without one the map draws country shapes. */
-      tileUrl: z.string().optional(),
+      tileUrl: assetUrlSchema.optional(),
       attribution: z.string().optional(),
     })
     .prefault({}),

@@ -11,6 +11,7 @@ import {
 import { notificationsConfigSchema } from '../contracts/notifications.ts';
 import { chatbotxConfigSchema, whatsappNumberSchema } from './chatbotx-config.ts';
 import { hostsConfigSchema } from './hosts-config.ts';
+import { assetUrlSchema, linkHrefSchema } from './safe-url.ts';
 
 const pageIdSchema = z.enum(PAGE_IDS);
 const languageSchema = z.enum(SUPPORTED_LANGUAGES);
@@ -34,7 +35,7 @@ export const frameAncestorSourceSchema = z
     "An origin (https://example.com, https://*.example.com:8443) or 'self', with no path.",
   );
 
-export const navLinkSchema = z.object({ label: z.string().min(1), href: z.string().min(1) });
+export const navLinkSchema = z.object({ label: z.string().trim().min(1), href: linkHrefSchema });
 
 export const customNavbarConfigSchema = z.object({
   loggedIn: z.array(navLinkSchema).default([]),
@@ -43,9 +44,9 @@ export const customNavbarConfigSchema = z.object({
 
 export const heroImageSchema = z.object({
   /** Image for phones (below 600 px), tablets (600 to 1023 px) and desktops (1024 px and up). */
-  phone: z.string().optional(),
-  tablet: z.string().optional(),
-  desktop: z.string(),
+  phone: assetUrlSchema.optional(),
+  tablet: assetUrlSchema.optional(),
+  desktop: assetUrlSchema,
   alt: z.string().default(''),
 });
 
@@ -70,7 +71,7 @@ export const termsOfServiceConfigSchema = z.object({
 
 export const brandingSchema = z.object({
   companyName: z.string().min(1),
-  logoUrl: z.string().optional(),
+  logoUrl: assetUrlSchema.optional(),
   theme: themeTokensSchema.default({}),
   customPageSections: z
     .object({
@@ -142,11 +143,11 @@ export const tenantConfigSchema = z.object({
     .object({ displayBanner: z.boolean().default(false), displayText: z.string().default('') })
     .default({ displayBanner: false, displayText: '' }),
   scriptConfig: z
-    .object({ pageLoadHeadScripts: perPage(z.array(z.url())).default({}) })
+    .object({ pageLoadHeadScripts: perPage(z.array(z.url({ protocol: /^https?$/ }))).default({}) })
     .default({ pageLoadHeadScripts: {} }),
   /** Origins allowed to frame the site (CSP frame-ancestors); empty means none. */
   frameAncestors: z.array(frameAncestorSourceSchema).default([]),
-  contactUrl: z.string().optional(),
+  contactUrl: linkHrefSchema.optional(),
   hosts: hostsConfigSchema.prefault({}),
   searchConfig: searchConfigSchema.prefault({}),
   notificationsConfig: notificationsConfigSchema,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signIn } from '../../test/sign-in.ts';
@@ -63,7 +64,7 @@ describe('the housekeeping job', () => {
       ).toBe(true);
   });
 
-  it('removes files nothing names once a day old, and keeps every file a row or an answer names', async () => {
+  it('removes files nothing names once a day old, and keeps every file a row, an answer or a configuration names', async () => {
     const { db, files } = t.app.deps;
     await signIn(t.app, 'ada@example.com');
     const ada = await db
@@ -79,9 +80,13 @@ describe('the housekeeping job', () => {
         contentType: 'application/pdf',
         content: new TextEncoder().encode(name),
       });
-    const [orphan, fresh, avatar, resume, answer] = await Promise.all(
-      ['orphan', 'fresh', 'avatar', 'resume', 'answer'].map(store),
+    const [orphan, fresh, avatar, resume, answer, logo] = await Promise.all(
+      ['orphan', 'fresh', 'avatar', 'resume', 'answer', 'logo'].map(store),
     );
+    // The logo is named only by the address in the tenant's configuration.
+    await sql`UPDATE tenants SET config = jsonb_set(config, '{branding,logoUrl}', ${JSON.stringify(
+      `/api/pcsx/site_logo/${logo!.id}`,
+    )}::jsonb) WHERE id = ${ada.tenant_id}`.execute(db);
     await db
       .updateTable('candidates')
       .set({ avatar_file_id: avatar!.id })
@@ -135,7 +140,7 @@ describe('the housekeeping job', () => {
     t.clock.advance(HOUSEKEEPING_INTERVAL_MS);
     expect(await t.app.deps.jobs.runDue()).toContain('housekeeping');
     const kept = await db.selectFrom('files').select('name').orderBy('name').execute();
-    expect(kept.map((file) => file.name)).toEqual(['answer', 'avatar', 'fresh', 'resume']);
+    expect(kept.map((file) => file.name)).toEqual(['answer', 'avatar', 'fresh', 'logo', 'resume']);
     expect(orphan).toBeDefined();
   });
 

@@ -9,6 +9,7 @@ import { listAdminEvents } from './list-admin-events.ts';
 import { listAdminInterviews } from './list-admin-interviews.ts';
 import { createEvent, deleteEvent, listEventRegistrations, updateEvent } from './manage-events.ts';
 import { scheduleInterview } from './schedule-interview.ts';
+import { updateInterview } from './update-interview.ts';
 
 /** Employer side: /api/admin/interviews and /api/admin/events (admin session or API token). */
 export const adminSchedulingRoutes = (app: FastifyInstance, deps: AppDeps) => {
@@ -24,6 +25,18 @@ export const adminSchedulingRoutes = (app: FastifyInstance, deps: AppDeps) => {
     const row = await findInterview(deps.db, { tenantId: request.tenant.id }, request.params.id);
     return toAdminInterview(row, await offeredSlotsOf(deps.db, [row.id]), deps.clock.now());
   });
+
+  route(app, api.updateInterview, async (request) =>
+    updateInterview(
+      deps,
+      {
+        tenantId: request.tenant.id,
+        domain: request.tenant.domain,
+        interviewId: request.params.id,
+      },
+      request.body,
+    ),
+  );
 
   route(app, api.cancelInterview, async (request) =>
     cancelInterview(deps, {
@@ -44,7 +57,11 @@ export const adminSchedulingRoutes = (app: FastifyInstance, deps: AppDeps) => {
   );
 
   route(app, api.deleteEvent, async (request) =>
-    deleteEvent(deps, { tenantId: request.tenant.id, eventId: request.params.id }),
+    deleteEvent(deps, {
+      tenantId: request.tenant.id,
+      domain: request.tenant.domain,
+      eventId: request.params.id,
+    }),
   );
 
   route(app, api.listEventRegistrations, async (request) =>

@@ -2,7 +2,7 @@ import type { CareerEvent } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { createNotification } from '../notifications/index.ts';
-import { findEvent, toCareerEvent } from './event-response.ts';
+import { eventsPagePath, findEvent, toCareerEvent } from './event-response.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 type Options = { tenant: { id: number; domain: string }; candidateId: number; eventId: number };
@@ -62,7 +62,7 @@ export const registerForEvent = async (deps: Deps, options: Options): Promise<Ca
           date: event.starts_at.toISOString(),
           timeZone: event.time_zone,
         },
-        redirectUrl: `/careers/events?domain=${encodeURIComponent(options.tenant.domain)}`,
+        redirectUrl: eventsPagePath(options.tenant.domain),
       },
     );
     return toCareerEvent(updated, 'registered');

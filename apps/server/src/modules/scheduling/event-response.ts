@@ -4,6 +4,10 @@ import type { Database } from '../../db/schema.ts';
 import type { EventRow } from '../../db/tables/scheduling-tables.ts';
 import { notFound } from '../../http/app-error.ts';
 
+/** The candidate's events page on the tenant's site: where every event notice leads. */
+export const eventsPagePath = (domain: string) =>
+  `/careers/events?domain=${encodeURIComponent(domain)}`;
+
 export const eventNotFound = () =>
   notFound('This event was not found. It may have been removed or the link is wrong.');
 

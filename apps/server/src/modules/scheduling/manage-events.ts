@@ -1,7 +1,8 @@
 import type { AdminEventInput } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { conflict } from '../../http/app-error.ts';
-import { findEvent, toAdminEvent } from './event-response.ts';
+import { createNotification } from '../notifications/index.ts';
+import { eventsPagePath, findEvent, toAdminEvent } from './event-response.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -48,11 +49,44 @@ export const updateEvent = async (
     return toAdminEvent(row);
   });
 
-export const deleteEvent = async (deps: Deps, scope: { tenantId: number; eventId: number }) => {
-  const event = await findEvent(deps.db, scope.tenantId, scope.eventId);
-  await deps.db.deleteFrom('events').where('id', '=', event.id).execute();
-  return toAdminEvent(event);
-};
+/**
+ * Deletes an event with its registrations. When it is not over, each candidate still registered
+ * is told in-app that it was cancelled, in the same transaction.
+ */
+export const deleteEvent = async (
+  deps: Deps,
+  scope: { tenantId: number; domain: string; eventId: number },
+) =>
+  deps.db.transaction().execute(async (trx) => {
+    const event = await findEvent(trx, scope.tenantId, scope.eventId, { forUpdate: true });
+    const registered =
+      event.ends_at > deps.clock.now()
+        ? await trx
+            .selectFrom('event_registrations')
+            .select('candidate_id')
+            .where('event_id', '=', event.id)
+            .where('status', '=', 'registered')
+            .execute()
+        : [];
+    await trx.deleteFrom('events').where('id', '=', event.id).execute();
+    for (const { candidate_id } of registered)
+      await createNotification(
+        { ...deps, db: trx },
+        {
+          tenantId: scope.tenantId,
+          candidateId: candidate_id,
+          type: 'event_scheduled',
+          messageKey: 'event_cancelled',
+          params: {
+            event: event.title,
+            date: event.starts_at.toISOString(),
+            timeZone: event.time_zone,
+          },
+          redirectUrl: eventsPagePath(scope.domain),
+        },
+      );
+    return toAdminEvent(event);
+  });
 
 export const listEventRegistrations = async (
   deps: Deps,

@@ -105,6 +105,41 @@ describe('site settings API', () => {
     expect((await read()).version).toBe(version);
   });
 
+  it('refuses script and other non-web addresses in links and images, naming each field', async () => {
+    const before = await storedConfig();
+    const { version, settings } = await read();
+    const response = await save({
+      version,
+      settings: {
+        ...settings,
+        branding: {
+          ...settings.branding,
+          logoUrl: 'javascript:alert(1)',
+          customPageSections: {
+            customNavbarConfig: {
+              loggedIn: [{ label: 'Mail us', href: 'mailto:jobs@acme.example' }],
+              loggedOut: [
+                { label: 'Blog', href: '/blog' },
+                { label: 'Evil', href: 'java\tscript:alert(document.cookie)' },
+                { label: 'Data', href: 'data:text/html,<script>x()</script>' },
+              ],
+            },
+          },
+          heroImages: { jobs: { desktop: 'vbscript:x', alt: '' } },
+        },
+        scriptConfig: { pageLoadHeadScripts: { jobs: ['javascript://x.example/%0Aalert(1)'] } },
+      },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().error.fields).sort()).toEqual([
+      'branding.customPageSections.customNavbarConfig.loggedOut.1.href',
+      'branding.customPageSections.customNavbarConfig.loggedOut.2.href',
+      'branding.heroImages.jobs.desktop',
+      'branding.logoUrl',
+      'scriptConfig.pageLoadHeadScripts.jobs.0',
+    ]);
+    expect(await storedConfig()).toEqual(before);
+  });
   it('asks for a WhatsApp number when the WhatsApp button is on', async () => {
     const { version, settings } = await read();
     const response = await save({

@@ -31,8 +31,8 @@ const fileReferenceColumns = async (db: Kysely<Database>) => {
 };
 
 /**
- * Removes files nothing names any more: no column that references files, and no form response
- * (answers carry file ids inside their JSON). Replaced avatars, resumes removed from a profile,
+ * Removes files nothing names any more: no column that references files, no form response
+ * (answers carry file ids inside their JSON) and no tenant's configuration (the logo's address). Replaced avatars, resumes removed from a profile,
  * uploads of a request that failed after storing its file: all end here. Returns how many went.
  */
 export const removeOrphanedFiles = async (
@@ -51,6 +51,9 @@ export const removeOrphanedFiles = async (
       AND NOT EXISTS (
         SELECT 1 FROM form_responses r
         WHERE r.tenant_id = f.tenant_id AND strpos(r.answers::text, f.id::text) > 0
+      )
+      AND NOT EXISTS (
+        SELECT 1 FROM tenants t WHERE t.id = f.tenant_id AND strpos(t.config::text, f.id::text) > 0
       )
     ORDER BY f.created_at
     LIMIT ${BATCH}`.execute(deps.db);

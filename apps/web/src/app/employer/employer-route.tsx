@@ -1,44 +1,12 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { LoginForm } from '@/features/auth/index.ts';
 import { EmployerConsole } from '@/features/employer-console/index.ts';
 import { PageLoader } from '../page/page-loader.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
+import { CONSOLE_SECTIONS } from './console-sections.tsx';
 import styles from './employer-route.module.css';
-
-// The forms builder is its own chunk, loaded when a recruiter opens /employer/forms.
-const FormBuilderPage = lazy(async () => ({
-  default: (await import('@/features/form-builder/index.ts')).FormBuilderPage,
-}));
-
-// Site settings, its own chunk, loaded when an admin opens /employer/settings.
-const SettingsPage = lazy(async () => ({
-  default: (await import('@/features/employer-settings/index.ts')).SettingsPage,
-}));
-
-// The interviews, events and analytics pages are chunks of their own too (the charts library
-// loads only with analytics).
-const InterviewsPage = lazy(async () => ({
-  default: (await import('@/features/employer-schedule/index.ts')).InterviewsPage,
-}));
-const EventsPage = lazy(async () => ({
-  default: (await import('@/features/employer-schedule/index.ts')).EventsPage,
-}));
-const AnalyticsPage = lazy(async () => ({
-  default: (await import('@/features/employer-analytics/index.ts')).AnalyticsPage,
-}));
-
-// The candidates' pages and the positions import: their own chunk, loaded with the console.
-const CandidatesPage = lazy(async () => ({
-  default: (await import('@/features/employer-candidates/index.ts')).CandidatesPage,
-}));
-const CandidatePage = lazy(async () => ({
-  default: (await import('@/features/employer-candidates/index.ts')).CandidatePage,
-}));
-const ImportPositionsDialog = lazy(async () => ({
-  default: (await import('@/features/employer-candidates/index.ts')).ImportPositionsDialog,
-}));
 
 /**
  * /employer/*: the recruiters' console for a signed-in employer user; /employer/login (and any
@@ -66,18 +34,7 @@ export const EmployerRoute = () => {
           role={role}
           companyName={companyName}
           userName={user?.fullname || user?.email || ''}
-          formsPage={<FormBuilderPage />}
-          settingsPage={<SettingsPage />}
-          interviewsPage={<InterviewsPage />}
-          eventsPage={<EventsPage />}
-          analyticsPage={<AnalyticsPage />}
-          candidatesPage={<CandidatesPage />}
-          candidatePage={<CandidatePage />}
-          importPositions={
-            <Suspense fallback={null}>
-              <ImportPositionsDialog />
-            </Suspense>
-          }
+          sections={CONSOLE_SECTIONS}
         />
       </Suspense>
     );

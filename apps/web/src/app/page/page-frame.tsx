@@ -14,6 +14,7 @@ import { WhatsAppChat } from '../chat/whatsapp-chat.tsx';
 import { useHeadScripts } from './head-scripts.ts';
 import { InteractiveMark } from './interactive-mark.tsx';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
+import { experienceOf } from './page-experience.ts';
 import { PageLoader } from './page-loader.tsx';
 import styles from './page.module.css';
 import { useDocumentTitle } from './use-document-title.ts';
@@ -28,8 +29,8 @@ type PageFrameProps = {
 };
 
 /**
- * Every page: `<main id="main">` with the hidden page-id heading, the page's banner and hero,
- * an error boundary, then the footer. Also the document title, head scripts and scroll to top.
+ * Every page: `<main id="main">` with the hidden page-id heading, the theme's hero band (careers
+ * site pages), the page's banner and hero, an error boundary, then the footer. Also the document title, head scripts and scroll to top.
  */
 export const PageFrame = ({ pageId, hasFooter, documentTitle, children }: PageFrameProps) => {
   const { config, domain, user } = useBootData();
@@ -47,10 +48,17 @@ export const PageFrame = ({ pageId, hasFooter, documentTitle, children }: PageFr
   const banner = pageId ? selectPageBanner(config, pageId) : undefined;
   const hero = pageId ? selectPageHero(config, pageId) : undefined;
   const homeHref = careersHref('/', domain);
+  const experience = experienceOf(pageId);
 
   return (
     <PageTitleContext.Provider value={titleContext}>
-      <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
+      <main
+        id="main"
+        ref={mainRef}
+        tabIndex={-1}
+        className={styles.main}
+        data-experience={experience}
+      >
         <PageLoadLogger
           pageId={pageId}
           domain={domain}
@@ -61,6 +69,7 @@ export const PageFrame = ({ pageId, hasFooter, documentTitle, children }: PageFr
             {pageId}
           </h1>
         ) : null}
+        {experience === 'pcsx' ? <div className={styles.themeHero} aria-hidden="true" /> : null}
         <div className={styles.container}>
           {banner ? <CustomBanner banner={banner} /> : null}
           {hero ? <HeroImage hero={hero} /> : null}

@@ -2,8 +2,11 @@ import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react
 import { InlineSpinner } from '@/components/spinner/inline-spinner.tsx';
 import styles from './button.module.css';
 
-/** 'danger': a step that cannot be undone (withdraw, decline, delete). 'apply': applying to a position. */
-export type ButtonVariant = 'primary' | 'apply' | 'secondary' | 'ghost' | 'quiet' | 'danger';
+/**
+ * 'danger': a step that cannot be undone (withdraw, decline, delete). 'apply': applying to a
+ * position. 'go': a signed-in candidate's next step (a nudge's action).
+ */
+export type ButtonVariant = 'primary' | 'apply' | 'go' | 'secondary' | 'ghost' | 'quiet' | 'danger';
 /** 'large' is a form's main action: 48 px tall, and its label may wrap. */
 export type ButtonSize = 'medium' | 'large';
 

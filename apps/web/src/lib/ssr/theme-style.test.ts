@@ -19,4 +19,13 @@ describe('themeStyle', () => {
     ).toBe('<style>:root{--color-text:rgb(0 0 0)}</style>');
     expect(themeStyle({})).toBe('');
   });
+
+  it('writes an image token as url(), as the browser does, so the hero shows before the app runs', () => {
+    expect(themeStyle({ 'pcsx-hero-image': '/demo/hero.jpg', 'pcsx-hero-height': '240px' })).toBe(
+      '<style>:root{--pcsx-hero-image:url("/demo/hero.jpg");--pcsx-hero-height:240px}</style>',
+    );
+    expect(themeStyle({ 'pcsx-hero-image': 'none' })).toBe(
+      '<style>:root{--pcsx-hero-image:none}</style>',
+    );
+  });
 });

@@ -1,3 +1,5 @@
+import { cssValueOf } from '@/lib/theme/apply-theme-tokens.ts';
+
 /** A design token's name, as the browser's applyThemeTokens takes it. */
 const TOKEN_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** A value that stays one declaration inside a <style> element. */
@@ -11,6 +13,6 @@ const SAFE_VALUE = /^[^;{}<>\\]*$/;
 export const themeStyle = (tokens: Readonly<Record<string, string>>): string => {
   const declarations = Object.entries(tokens)
     .filter(([name, value]) => TOKEN_NAME.test(name) && SAFE_VALUE.test(value))
-    .map(([name, value]) => `--${name}:${value.trim()}`);
+    .map(([name, value]) => `--${name}:${cssValueOf(name, value.trim())}`);
   return declarations.length ? `<style>:root{${declarations.join(';')}}</style>` : '';
 };

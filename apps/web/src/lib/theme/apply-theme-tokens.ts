@@ -2,7 +2,7 @@ import { THEME_TOKEN_BY_NAME } from '@careers/shared';
 
 /** An image token holds an address; the property needs it as `url("…")` (the catalogue's rule
  * already refused anything that could end the string early). */
-const cssValueOf = (name: string, value: string) =>
+export const cssValueOf = (name: string, value: string) =>
   THEME_TOKEN_BY_NAME.get(name)?.kind === 'image' && value !== 'none' ? `url("${value}")` : value;
 
 /**

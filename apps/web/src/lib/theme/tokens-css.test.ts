@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { THEME_TOKENS } from '@careers/shared';
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 const tokensCss = readFileSync(new URL('../../styles/tokens.css', import.meta.url), 'utf8');
 
@@ -22,5 +22,17 @@ describe('tokens.css and the theme catalogue', () => {
       // font-family is written over several lines in tokens.css; compare without whitespace.
       expect(value!.replace(/\s+/g, ''), `--${token.name}`).toBe(expected.replace(/\s+/g, ''));
     }
+  });
+
+  it('has every token the theme builder edits read by a stylesheet of the site', () => {
+    const source = new URL('../../', import.meta.url);
+    const stylesheets = readdirSync(source, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.css') && !file.endsWith('tokens.css'))
+      .map((file) => readFileSync(new URL(file, source), 'utf8'))
+      .join('\n');
+    const unread = THEME_TOKENS.filter(
+      (token) => !new RegExp(`var\\(--${token.name}[,)]`).test(stylesheets),
+    ).map((token) => token.name);
+    expect(unread).toEqual([]);
   });
 });

@@ -20,7 +20,7 @@ export const NudgeList = ({ nudges }: { nudges: Nudge[] }) => {
             meta={nudge.due_at ? t('nudges.due', { date: date(nudge.due_at) }) : null}
             actions={
               <Link
-                className={buttonClassName('primary')}
+                className={buttonClassName('go')}
                 to={nudge.link}
                 aria-label={`${t(`nudges.${nudge.kind}.action`)}: ${title}`}
               >

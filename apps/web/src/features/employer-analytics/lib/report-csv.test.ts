@@ -30,6 +30,7 @@ const labels = {
   t: (key: string) => key,
   untitled: (id: number) => `#${id}`,
   directSource: 'Direct',
+  pageName: (id: string) => ({ jobs: 'Job search' })[id] ?? id,
 };
 
 describe('the analytics CSV', () => {
@@ -39,6 +40,7 @@ describe('the analytics CSV', () => {
     expect(rows[0]).toEqual(['Last 7 days']);
     expect(rows).toContainEqual(['sections.viewsByDay']);
     expect(rows).toContainEqual(['2027-03-08', '4']);
+    expect(rows).toContainEqual(['Job search', '5']);
     expect(rows).toContainEqual(['#9', '3']);
     expect(rows).toContainEqual(['Direct', '2', '3']);
     expect(rows).toContainEqual(['Robot, "Whisperer"', '3', '1', '33.3']);

@@ -18,6 +18,8 @@ export type ReportLabels = {
   untitled: (positionId: number) => string;
   /** The page loads without a UTM source. */
   directSource: string;
+  /** A page of the site by its page id, as the reader calls it. */
+  pageName: (pageId: string) => string;
 };
 
 const DIRECT_SOURCE = '(direct)';
@@ -29,7 +31,7 @@ export const conversionPercent = (conversion: number | null) =>
 /** Every figure of the report as tables, in the order the page shows them. */
 export const reportTables = (
   report: AnalyticsReport,
-  { t, untitled, directSource }: ReportLabels,
+  { t, untitled, directSource, pageName }: ReportLabels,
 ) => {
   const title = (row: { positionId: number; title: string | null }) =>
     row.title ?? untitled(row.positionId);
@@ -46,7 +48,7 @@ export const reportTables = (
       title: t('sections.viewsByPage'),
       columns: [t('columns.page'), t('columns.views')],
       kinds: ['text', 'number'],
-      rows: report.pageViews.map((row) => [row.page, row.views]),
+      rows: report.pageViews.map((row) => [pageName(row.page), row.views]),
     },
     {
       id: 'top-positions',

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageName } from '@/lib/i18n/use-page-name.ts';
 import { Button } from '@/components/button/button.tsx';
 import { QueryState } from '@/components/query-state/query-state.tsx';
 import { useAnalyticsReport } from '../api/analytics-report.ts';
@@ -16,6 +17,7 @@ const PERIODS = [7, 30, 90, 365] as const;
  */
 export const AnalyticsPage = () => {
   const { t, i18n } = useTranslation('employer-analytics');
+  const pageName = usePageName();
   const [days, setDays] = useState<number>(30);
   const report = useAnalyticsReport(days);
   const tablesOf = (data: NonNullable<typeof report.data>) =>
@@ -23,6 +25,7 @@ export const AnalyticsPage = () => {
       t: (key) => t(key),
       untitled: (positionId) => t('untitled', { id: positionId }),
       directSource: t('direct'),
+      pageName,
     });
   const periodText = (data: NonNullable<typeof report.data>) =>
     t('period', {

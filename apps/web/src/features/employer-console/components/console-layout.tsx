@@ -1,85 +1,39 @@
-import { roleHasPermission, type EmployerRole } from '@careers/shared';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { SkipLink } from '@/components/skip-link/skip-link.tsx';
+import type { ConsoleSection } from '../lib/console-section.ts';
 import styles from './employer.module.css';
 
-/** The console's frame: the company, its sections for the role, the page. */
-export const ConsoleLayout = ({
-  role,
-  companyName,
-  userName,
-}: {
-  role: EmployerRole;
+type Props = {
   companyName: string;
   userName: string;
-}) => {
-  // The settings, schedule, analytics and candidates links are named in those pages' own catalogues.
-  const { t } = useTranslation([
-    'employer',
-    'employer-settings',
-    'employer-schedule',
-    'employer-analytics',
-    'employer-candidates',
-  ]);
+  /** The menu entries of the sections the role opens. */
+  links: readonly ConsoleSection['nav'][];
+};
+
+/** The console's frame: the company, its sections for the role, the page. */
+export const ConsoleLayout = ({ companyName, userName, links }: Props) => {
+  // Each section's label lives in its own feature's catalogue.
+  const namespaces = ['employer', ...new Set(links.map((link) => link.label.split(':')[0]!))];
+  const { t } = useTranslation(namespaces);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? `${styles.navLink} ${styles.active}` : styles.navLink;
   return (
     <div className={styles.shell}>
       <SkipLink />
       <header className={styles.header}>
-        <p className={styles.brand}>{t('nav.brand', { company: companyName })}</p>
-        <nav aria-label={t('nav.label')} className={styles.nav}>
-          {roleHasPermission(role, 'positions') && (
-            <NavLink to="/employer" end className={linkClass}>
-              {t('nav.positions')}
+        <p className={styles.brand}>{t('employer:nav.brand', { company: companyName })}</p>
+        <nav aria-label={t('employer:nav.label')} className={styles.nav}>
+          {links.map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.isEnd} className={linkClass}>
+              {t(link.label)}
             </NavLink>
-          )}
-          {roleHasPermission(role, 'candidates') && (
-            <NavLink to="/employer/candidates" className={linkClass}>
-              {t('employer-candidates:nav')}
-            </NavLink>
-          )}
-          {roleHasPermission(role, 'interviews') && (
-            <NavLink to="/employer/interviews" className={linkClass}>
-              {t('employer-schedule:nav.interviews')}
-            </NavLink>
-          )}
-          {roleHasPermission(role, 'events') && (
-            <NavLink to="/employer/events" className={linkClass}>
-              {t('employer-schedule:nav.events')}
-            </NavLink>
-          )}
-          {roleHasPermission(role, 'offers') && (
-            <NavLink to="/employer/offers" className={linkClass}>
-              {t('nav.offers')}
-            </NavLink>
-          )}
-          {roleHasPermission(role, 'forms') && (
-            <NavLink to="/employer/forms" className={linkClass}>
-              {t('nav.forms')}
-            </NavLink>
-          )}
-          {roleHasPermission(role, 'analytics') && (
-            <NavLink to="/employer/analytics" className={linkClass}>
-              {t('employer-analytics:nav.analytics')}
-            </NavLink>
-          )}
-          {roleHasPermission(role, 'settings') && (
-            <NavLink to="/employer/settings" className={linkClass}>
-              {t('employer-settings:nav')}
-            </NavLink>
-          )}
-          {roleHasPermission(role, 'users') && (
-            <NavLink to="/employer/api-tokens" className={linkClass}>
-              {t('nav.tokens')}
-            </NavLink>
-          )}
+          ))}
           <a href="/careers" className={styles.navLink}>
-            {t('nav.site')}
+            {t('employer:nav.site')}
           </a>
           <a href="/logout" className={styles.navLink}>
-            {t('nav.signOut', { name: userName })}
+            {t('employer:nav.signOut', { name: userName })}
           </a>
         </nav>
       </header>

@@ -27,19 +27,36 @@ export const useEventRegistrations = (eventId: number) => {
   });
 };
 
-/** Creates an event, or replaces the one with `id`; the candidates' list and ours refresh. */
-export const useSaveEvent = () => {
+/** After a change: the console's list and the candidates' list read again. */
+const useRefreshEvents = () => {
   const domain = useDomain();
   const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.employer.events(domain) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.events.all }),
+    ]);
+};
+
+/** Creates an event, or replaces the one with `id`. */
+export const useSaveEvent = () => {
+  const domain = useDomain();
+  const refresh = useRefreshEvents();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: AdminEventInput }) =>
       id === null
         ? callApi(api.createEvent, { query: { domain }, body })
         : callApi(api.updateEvent, { params: { id }, query: { domain }, body }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.employer.events(domain) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.events.all }),
-      ]),
+    onSuccess: refresh,
+  });
+};
+
+/** Deletes an event with its registrations; candidates still registered are told. */
+export const useDeleteEvent = () => {
+  const domain = useDomain();
+  const refresh = useRefreshEvents();
+  return useMutation({
+    mutationFn: (id: number) => callApi(api.deleteEvent, { params: { id }, query: { domain } }),
+    onSuccess: refresh,
   });
 };

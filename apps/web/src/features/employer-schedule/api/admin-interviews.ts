@@ -1,4 +1,4 @@
-import { api, type AdminInterviewInput } from '@careers/shared';
+import { api, type AdminInterviewInput, type AdminInterviewUpdate } from '@careers/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDomain } from '@/lib/boot-data/index.ts';
 import { queryKeys } from '@/lib/data/query-keys.ts';
@@ -26,6 +26,17 @@ export const useScheduleInterview = () => {
   return useMutation({
     mutationFn: (body: AdminInterviewInput) =>
       callApi(api.scheduleInterview, { query: { domain }, body }),
+    onSuccess: refresh,
+  });
+};
+
+/** Changes an interview's time, place, link or interviewers; the candidate is told. */
+export const useUpdateInterview = () => {
+  const domain = useDomain();
+  const refresh = useRefreshInterviews();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: AdminInterviewUpdate }) =>
+      callApi(api.updateInterview, { params: { id }, query: { domain }, body }),
     onSuccess: refresh,
   });
 };

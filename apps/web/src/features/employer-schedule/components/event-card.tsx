@@ -6,10 +6,14 @@ import { formatTimeRange } from '@/lib/format/format-date-time.ts';
 import { EventRegistrations } from './event-registrations.tsx';
 import styles from './schedule.module.css';
 
-type Props = { event: AdminEvent; onEdit: (event: AdminEvent) => void };
+type Props = {
+  event: AdminEvent;
+  onEdit: (event: AdminEvent) => void;
+  onDelete: (event: AdminEvent) => void;
+};
 
-/** One event: name, kind, when and where, places taken; edit it, or open its registrations. */
-export const EventCard = ({ event, onEdit }: Props) => {
+/** One event: name, kind, when and where, places taken; edit or delete it, open its registrations. */
+export const EventCard = ({ event, onEdit, onDelete }: Props) => {
   const { t, i18n } = useTranslation('employer-schedule');
   const [isShowingRegistrations, setIsShowingRegistrations] = useState(false);
   const registrationsId = `registrations-${event.id}`;
@@ -49,6 +53,10 @@ export const EventCard = ({ event, onEdit }: Props) => {
           onPress={() => setIsShowingRegistrations((shown) => !shown)}
         >
           {t('events.registrations')}
+          <span className="visually-hidden">: {event.title}</span>
+        </Button>
+        <Button variant="danger" onPress={() => onDelete(event)}>
+          {t('events.delete')}
           <span className="visually-hidden">: {event.title}</span>
         </Button>
       </div>

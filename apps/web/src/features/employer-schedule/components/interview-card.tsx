@@ -6,12 +6,13 @@ import styles from './schedule.module.css';
 
 type Props = {
   interview: AdminInterviewListItem;
-  /** Offered while the interview can still be cancelled. */
+  /** Offered while the interview can still be changed or cancelled. */
+  onEdit?: (interview: AdminInterviewListItem) => void;
   onCancel?: (interview: AdminInterviewListItem) => void;
 };
 
-/** One interview in the console: who, for what, when (or the times offered), its status. */
-export const InterviewCard = ({ interview, onCancel }: Props) => {
+/** One interview in the console: who, for what, when (or the times offered), where, its status. */
+export const InterviewCard = ({ interview, onEdit, onCancel }: Props) => {
   const { t, i18n } = useTranslation('employer-schedule');
   const candidate = interview.candidate_name || interview.candidate_email;
   return (
@@ -37,10 +38,29 @@ export const InterviewCard = ({ interview, onCancel }: Props) => {
                 minutes: interview.duration_minutes,
               })}
         </p>
+        {(interview.location || interview.video_url) && (
+          <p className={styles.meta} dir="auto">
+            {[interview.location, interview.video_url].filter(Boolean).join(' · ')}
+          </p>
+        )}
+        {interview.interviewers.length > 0 && (
+          <p className={styles.meta} dir="auto">
+            {t('interviews.with', { names: interview.interviewers.join(', ') })}
+          </p>
+        )}
         {interview.candidate_name && <p className={styles.meta}>{interview.candidate_email}</p>}
       </div>
       <div className={styles.actions}>
         <span className={styles.badge}>{t(`interviews.status.${interview.status}`)}</span>
+        {onEdit && (
+          <Button variant="secondary" onPress={() => onEdit(interview)}>
+            {t('interviews.edit')}
+            <span className="visually-hidden">
+              {': '}
+              {t('interviews.cancelTarget', { name: candidate, stage: interview.stage })}
+            </span>
+          </Button>
+        )}
         {onCancel && (
           <Button variant="danger" onPress={() => onCancel(interview)}>
             {t('interviews.cancel')}

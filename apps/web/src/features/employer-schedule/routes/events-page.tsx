@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button.tsx';
 import { QueryState } from '@/components/query-state/query-state.tsx';
 import { useAdminEvents } from '../api/admin-events.ts';
+import { DeleteEventDialog } from '../components/delete-event-dialog.tsx';
 import { EventCard } from '../components/event-card.tsx';
 import { EventForm } from '../components/event-form.tsx';
 import styles from '../components/schedule.module.css';
@@ -11,20 +12,22 @@ import styles from '../components/schedule.module.css';
 /** What the form edits: nothing, a new event, or an existing one. */
 type Editing = { event: AdminEvent | null } | null;
 
-/** /employer/events: upcoming and past events; create, edit, see who registered. */
+/** /employer/events: upcoming and past events; create, edit, delete, see who registered. */
 export const EventsPage = () => {
   const { t } = useTranslation('employer-schedule');
   const events = useAdminEvents();
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState('');
+  const [toDelete, setToDelete] = useState<{ event: AdminEvent; isUpcoming: boolean } | null>(null);
 
-  const list = (items: AdminEvent[]) => (
+  const list = (items: AdminEvent[], isUpcoming: boolean) => (
     <ul className={styles.list}>
       {items.map((event) => (
         <EventCard
           key={event.id}
           event={event}
           onEdit={(chosen) => setEditing({ event: chosen })}
+          onDelete={(chosen) => setToDelete({ event: chosen, isUpcoming })}
         />
       ))}
     </ul>
@@ -59,17 +62,31 @@ export const EventsPage = () => {
           <>
             <section className={styles.section} aria-labelledby="upcoming-events">
               <h2 id="upcoming-events">{t('events.upcoming')}</h2>
-              {data.upcoming.length === 0 ? <p>{t('common.noneUpcoming')}</p> : list(data.upcoming)}
+              {data.upcoming.length === 0 ? (
+                <p>{t('common.noneUpcoming')}</p>
+              ) : (
+                list(data.upcoming, true)
+              )}
             </section>
             {data.past.length > 0 && (
               <section className={styles.section} aria-labelledby="past-events">
                 <h2 id="past-events">{t('events.past')}</h2>
-                {list(data.past)}
+                {list(data.past, false)}
               </section>
             )}
           </>
         )}
       </QueryState>
+      <DeleteEventDialog
+        event={toDelete?.event ?? null}
+        isUpcoming={toDelete?.isUpcoming ?? false}
+        onClose={() => setToDelete(null)}
+        onDeleted={(deleted) => {
+          setNotice(t('events.deleted', { name: deleted.title }));
+          if (editing?.event?.id === deleted.id) setEditing(null);
+          setToDelete(null);
+        }}
+      />
     </section>
   );
 };

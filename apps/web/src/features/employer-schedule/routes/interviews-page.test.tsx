@@ -88,4 +88,67 @@ describe('the console’s interviews page', () => {
       expect(server.of('POST', '/api/admin/interviews/1/cancel')).toHaveLength(1),
     );
   });
+
+  it('changes an interview’s place, link and interviewers, keeping its time', async () => {
+    let current = interview({ location: 'Berlin office', interviewers: ['Grace Hopper'] });
+    const server = installFakeServer({
+      'GET /api/admin/interviews': () => ({ body: { data: { upcoming: [current], past: [] } } }),
+      'PUT /api/admin/interviews/1': (request) => {
+        current = { ...current, ...(request.body as Partial<AdminInterviewListItem>) };
+        return { body: { data: current } };
+      },
+    });
+    const user = userEvent.setup();
+    await renderWithProviders(<InterviewsPage />, { namespaces: ['employer-schedule'] });
+    await user.click(await screen.findByRole('button', { name: /^Edit/ }));
+    const form = within(
+      await screen.findByRole('form', { name: 'Edit the interview with Sam Lee' }),
+    );
+    expect(form.getByRole('textbox', { name: 'Place (optional)' })).toHaveValue('Berlin office');
+    await user.clear(form.getByRole('textbox', { name: 'Place (optional)' }));
+    await user.type(form.getByRole('textbox', { name: 'Place (optional)' }), 'Online');
+    await user.type(
+      form.getByRole('textbox', { name: 'Video call link (optional)' }),
+      'https://meet.example.com/x',
+    );
+    await user.clear(form.getByRole('textbox', { name: /^Interviewers/ }));
+    await user.type(
+      form.getByRole('textbox', { name: /^Interviewers/ }),
+      'Ada Lovelace, Alan Turing',
+    );
+    await user.click(form.getByRole('button', { name: 'Save and tell the candidate' }));
+
+    expect(
+      await screen.findByText(
+        'The interview with Sam Lee was changed. The candidate has been told.',
+      ),
+    ).toBeVisible();
+    const [sent] = server.of('PUT', '/api/admin/interviews/1');
+    expect(sent!.body).toMatchObject({
+      stage: 'Technical',
+      starts_at: '2030-03-02T09:00:00.000Z',
+      location: 'Online',
+      video_url: 'https://meet.example.com/x',
+      interviewers: ['Ada Lovelace', 'Alan Turing'],
+    });
+    expect(await screen.findByText('With: Ada Lovelace, Alan Turing')).toBeVisible();
+  });
+
+  it('says what to fix and sends nothing when the link is not a web address', async () => {
+    const server = installFakeServer({
+      'GET /api/admin/interviews': () => ({
+        body: { data: { upcoming: [interview({})], past: [] } },
+      }),
+    });
+    const user = userEvent.setup();
+    await renderWithProviders(<InterviewsPage />, { namespaces: ['employer-schedule'] });
+    await user.click(await screen.findByRole('button', { name: /^Edit/ }));
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Video call link (optional)' }),
+      'javascript:alert(1)',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save and tell the candidate' }));
+    expect(await screen.findByText('Give a web address starting with https://.')).toBeVisible();
+    expect(server.of('PUT', '/api/admin/interviews/1')).toHaveLength(0);
+  });
 });

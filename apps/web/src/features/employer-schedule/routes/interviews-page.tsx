@@ -6,16 +6,21 @@ import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog.tsx';
 import { QueryState } from '@/components/query-state/query-state.tsx';
 import { errorText } from '@/lib/http/index.ts';
 import { useAdminInterviews, useCancelInterview } from '../api/admin-interviews.ts';
+import { EditInterviewForm } from '../components/edit-interview-form.tsx';
 import { InterviewCard } from '../components/interview-card.tsx';
 import { ScheduleInterviewForm } from '../components/schedule-interview-form.tsx';
 import styles from '../components/schedule.module.css';
 
-/** /employer/interviews: upcoming and past interviews; schedule one, cancel one (after a question). */
+/**
+ * /employer/interviews: upcoming and past interviews; schedule one, change one, cancel one (after
+ * a question).
+ */
 export const InterviewsPage = () => {
   const { t } = useTranslation('employer-schedule');
   const interviews = useAdminInterviews();
   const cancel = useCancelInterview();
   const [isScheduling, setIsScheduling] = useState(false);
+  const [toEdit, setToEdit] = useState<AdminInterviewListItem | null>(null);
   const [notice, setNotice] = useState('');
   const [toCancel, setToCancel] = useState<AdminInterviewListItem | null>(null);
 
@@ -40,6 +45,17 @@ export const InterviewsPage = () => {
         )}
       </div>
       <div role="status">{notice && <p className={styles.success}>{notice}</p>}</div>
+      {toEdit && (
+        <EditInterviewForm
+          key={toEdit.id}
+          interview={toEdit}
+          onClose={() => setToEdit(null)}
+          onSaved={(message) => {
+            setNotice(message);
+            setToEdit(null);
+          }}
+        />
+      )}
       {isScheduling && (
         <ScheduleInterviewForm
           onClose={() => setIsScheduling(false)}
@@ -68,6 +84,10 @@ export const InterviewsPage = () => {
                     <InterviewCard
                       key={interview.id}
                       interview={interview}
+                      onEdit={(chosen) => {
+                        setIsScheduling(false);
+                        setToEdit(chosen);
+                      }}
                       onCancel={setToCancel}
                     />
                   ))}

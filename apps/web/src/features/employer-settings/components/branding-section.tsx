@@ -1,13 +1,13 @@
 import type { SiteSettings } from '@careers/shared';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../lib/field-errors.ts';
+import { LogoSetting } from './logo-setting.tsx';
 import { SettingsSection } from './settings-section.tsx';
 import { TextSetting } from './text-setting.tsx';
-import styles from './settings.module.css';
 
 type Branding = SiteSettings['branding'];
 
-/** The company's name and logo. */
+/** The company's name and logo (an uploaded file or an address). */
 export const BrandingSection = ({
   value,
   errors,
@@ -37,9 +37,11 @@ export const BrandingSection = ({
         errors={errors}
         onChange={(logoUrl) => onChange({ ...value, logoUrl: logoUrl || undefined })}
       />
-      {value.logoUrl ? (
-        <img className={styles.logoPreview} src={value.logoUrl} alt={t('branding.logoPreview')} />
-      ) : null}
+      <LogoSetting
+        value={value.logoUrl}
+        errors={errors}
+        onChange={(logoUrl) => onChange({ ...value, logoUrl })}
+      />
     </SettingsSection>
   );
 };

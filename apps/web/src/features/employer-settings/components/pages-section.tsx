@@ -1,6 +1,7 @@
 import type { SiteSettings } from '@careers/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageName } from '@/lib/i18n/use-page-name.ts';
 import type { FieldErrors } from '../lib/field-errors.ts';
 import {
   bannerOrNothing,
@@ -48,6 +49,7 @@ type Props = {
 /** Per page (or the default for every page): the title, the banner, the hero image and head scripts. */
 export const PagesSection = ({ value, errors, onChange }: Props) => {
   const { t } = useTranslation('employer-settings');
+  const pageName = usePageName();
   const [page, setPage] = useState<PageKey>('jobs');
   // The kind chosen for a banner that has no text yet (an empty banner is not stored).
   const [newBannerType, setNewBannerType] = useState<'info' | 'alert'>('info');
@@ -95,7 +97,7 @@ export const PagesSection = ({ value, errors, onChange }: Props) => {
             <option value="default">{t('pages.default')}</option>
             {NAMED_PAGES.map((id) => (
               <option key={id} value={id}>
-                {t(`pages.names.${id}`)}
+                {pageName(id)}
               </option>
             ))}
           </select>

@@ -35,7 +35,7 @@ const openPage = async (handlers: Parameters<typeof installFakeServer>[0]) => {
   });
   const user = userEvent.setup();
   await renderWithProviders(<SettingsPage />, {
-    namespaces: ['employer-settings'],
+    namespaces: ['employer-settings', 'employer'],
     bootData: makeSignedInBootData(),
   });
   await screen.findByRole('textbox', { name: 'Company name' });
@@ -149,5 +149,56 @@ describe('the site settings page', () => {
     expect(alert).toHaveTextContent(/Someone saved the settings after you opened them/);
     await user.click(screen.getByRole('button', { name: 'Reload the settings' }));
     await waitFor(() => expect(server.of('GET', '/api/admin/settings')).toHaveLength(2));
+  }, 60_000);
+
+  it('uploads a logo, previews it, saves its address, and removes it', async () => {
+    const logoUrl = '/api/pcsx/site_logo/8f7c1a52-2a6e-4d0b-9f8e-5a8d3c1b2e4f';
+    const { server, user } = await openPage({
+      'POST /api/admin/settings/logo': () => ({ status: 201, body: { data: { logoUrl } } }),
+      'PUT /api/admin/settings': (request: RecordedRequest) => ({
+        body: { data: { version: 4, settings: (request.body as SavedBody).settings } },
+      }),
+    });
+    expect(screen.getByText('No logo: the navbar shows the company name.')).toBeInTheDocument();
+    const picker = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(picker.accept).toBe('image/png,image/jpeg,image/webp');
+    await user.upload(
+      picker,
+      new File([new Uint8Array([0x89, 0x50])], 'logo.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByRole('img', { name: 'Logo preview' })).toHaveAttribute(
+      'src',
+      logoUrl,
+    );
+    expect(server.of('POST', '/api/admin/settings/logo')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(server.of('PUT', '/api/admin/settings')).toHaveLength(1));
+    expect(
+      (server.of('PUT', '/api/admin/settings')[0]!.body as SavedBody).settings.branding.logoUrl,
+    ).toBe(logoUrl);
+
+    await user.click(await screen.findByRole('button', { name: 'Remove the logo' }));
+    expect(screen.queryByRole('img', { name: 'Logo preview' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(server.of('PUT', '/api/admin/settings')).toHaveLength(2));
+    expect(
+      (server.of('PUT', '/api/admin/settings')[1]!.body as SavedBody).settings.branding.logoUrl,
+    ).toBeUndefined();
+  }, 60_000);
+
+  it('says why a logo was refused', async () => {
+    const { user } = await openPage({
+      'POST /api/admin/settings/logo': () => {
+        const message = 'The logo must be a PNG, JPEG or WebP image (SVG is not accepted).';
+        return {
+          status: 415,
+          body: { message, error: { code: 'file_type_not_allowed', message } },
+        };
+      },
+    });
+    const picker = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(picker, new File(['x'], 'logo.png', { type: 'image/png' }));
+    await waitFor(() => expect(toastMessages().join(' ')).toMatch(/PNG|JPEG|type/i));
+    expect(screen.queryByRole('img', { name: 'Logo preview' })).not.toBeInTheDocument();
   }, 60_000);
 });
