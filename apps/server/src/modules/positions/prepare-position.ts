@@ -1,4 +1,8 @@
-import type { ParsedPositionInput } from '@careers/shared';
+import {
+  translationIsDefaultMessage,
+  type Language,
+  type ParsedPositionInput,
+} from '@careers/shared';
 import { AppError } from '../../http/app-error.ts';
 import { htmlToText } from '../../services/text/html-to-text.ts';
 import type { PositionFields } from './position-fields.ts';
@@ -10,6 +14,9 @@ export type PositionDraft = Omit<PositionFields, 'status'>;
 /** Field path (`locations.0.latitude`) to what is wrong with it. */
 export type FieldProblems = Record<string, string>;
 
+/** What a position leaves out takes these: the posting date and the language of its text. */
+export type PositionDefaults = { postedAt: Date; language: Language };
+
 export type PreparedPosition = { draft: PositionDraft } | { problems: FieldProblems };
 
 /**
@@ -19,9 +26,15 @@ export type PreparedPosition = { draft: PositionDraft } | { problems: FieldProbl
  */
 export const preparePosition = (
   input: ParsedPositionInput,
-  defaultPostedAt: Date,
+  defaults: PositionDefaults,
 ): PreparedPosition => {
+  const defaultPostedAt = defaults.postedAt;
+  const defaultLanguage = input.defaultLanguage ?? defaults.language;
   const description = sanitizeDescription(input.description);
+  const translations = input.translations.map((translation) => ({
+    ...translation,
+    description: sanitizeDescription(translation.description),
+  }));
   const postedAt = input.postedAt ? new Date(input.postedAt) : defaultPostedAt;
   const closesAt = input.closesAt ? new Date(input.closesAt) : null;
   const workplaceType = input.workplaceType ?? (input.isRemote ? 'remote' : 'onsite');
@@ -29,6 +42,15 @@ export const preparePosition = (
   if (!htmlToText(description))
     problems.description = 'The description has no text once unsupported markup is removed.';
   if (closesAt && closesAt <= postedAt) problems.closesAt = 'closesAt must come after postedAt.';
+  translations.forEach((translation, index) => {
+    if (translation.language === defaultLanguage)
+      problems[`translations.${String(index)}.language`] = translationIsDefaultMessage(
+        translation.language,
+      );
+    if (!htmlToText(translation.description))
+      problems[`translations.${String(index)}.description`] =
+        'The description has no text once unsupported markup is removed.';
+  });
   if (Object.keys(problems).length) return { problems };
   return {
     draft: {
@@ -59,6 +81,8 @@ export const preparePosition = (
         streetAddress: location.streetAddress || null,
         postalCode: location.postalCode || null,
       })),
+      defaultLanguage,
+      translations,
     },
   };
 };

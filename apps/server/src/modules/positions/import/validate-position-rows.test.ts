@@ -5,9 +5,10 @@ import { parsePositionFile } from './parse-position-file.ts';
 import { validatePositionRows } from './validate-position-rows.ts';
 
 const NOW = new Date('2026-02-01T12:00:00Z');
+const DEFAULTS = { postedAt: NOW, language: 'en' } as const;
 const validate = (name: string) => {
   const file = path.join(import.meta.dirname, 'fixtures', name);
-  return validatePositionRows(parsePositionFile(file, fs.readFileSync(file, 'utf8')), NOW);
+  return validatePositionRows(parsePositionFile(file, fs.readFileSync(file, 'utf8')), DEFAULTS);
 };
 
 describe('validatePositionRows', () => {
@@ -77,7 +78,7 @@ describe('validatePositionRows', () => {
           },
         },
       ],
-      NOW,
+      DEFAULTS,
     );
     expect(rejected[0]!.problems).toEqual({ closesAt: 'closesAt must come after postedAt.' });
   });
