@@ -9,13 +9,17 @@ import type { TenantContext } from '../../services/tenants/tenant-registry.ts';
 import type { PositionFields } from './position-fields.ts';
 
 /** A language read from the database: checked on the way in; one no longer supported is English. */
-export const storedLanguage = (stored: string): Language => matchLanguage(stored) ?? DEFAULT_LANGUAGE;
+export const storedLanguage = (stored: string): Language =>
+  matchLanguage(stored) ?? DEFAULT_LANGUAGE;
 
 /** The language a posting is written in when its employer names none: the site's default. */
 export const postingLanguageOf = (tenant: Pick<TenantContext, 'config'>): Language =>
   tenant.config.defaultLanguage ?? DEFAULT_LANGUAGE;
 
-type PostingTexts = Pick<PositionFields, 'title' | 'description' | 'defaultLanguage' | 'translations'>;
+type PostingTexts = Pick<
+  PositionFields,
+  'title' | 'description' | 'defaultLanguage' | 'translations'
+>;
 
 /** The languages a posting can be read in: its default one first, then its translations'. */
 export const postingLanguages = (position: PostingTexts): Language[] => [

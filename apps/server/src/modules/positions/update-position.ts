@@ -37,10 +37,12 @@ export const updatePosition = async (
       throw conflict(
         'Someone else saved this position after you opened it. Reload it to see their changes, then make yours again.',
       );
-    const draft = draftOrThrow(preparePosition(input, {
+    const draft = draftOrThrow(
+      preparePosition(input, {
         postedAt: new Date(current.posted_at),
         language: postingLanguageOf(tenant),
-      }));
+      }),
+    );
     await replacePositionRow(trx, { positionId, now, draft });
     return { ids: [positionId], result: undefined };
   });

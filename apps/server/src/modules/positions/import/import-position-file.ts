@@ -43,7 +43,10 @@ export const importPositionFile = async (
     throw new TooManyRowsError(
       `The file has ${rows.length.toLocaleString('en')} rows; import at most ${input.maxRows.toLocaleString('en')} at a time.`,
     );
-  const { valid, rejected } = validatePositionRows(rows, { postedAt: input.now, language: input.language });
+  const { valid, rejected } = validatePositionRows(rows, {
+    postedAt: input.now,
+    language: input.language,
+  });
   const judged = { total: rows.length, valid: valid.length, rejected };
   if (input.isDryRun || !valid.length) return { ...judged, positionIds: [] };
   input.onProgress?.(0, valid.length);
