@@ -84,7 +84,11 @@ describe('positions in several languages', () => {
 
   it('reads a regional language in its base language (pt-BR in pt)', async () => {
     const token = await start();
-    const portuguese = { language: 'pt', title: 'Encantador de robôs', description: '<p>Olá</p>' };
+    const portuguese = {
+      language: 'pt',
+      title: 'Encantador de robôs',
+      description: '<p>Olá</p>',
+    } as const;
     const { id } = (await save(token, { translations: [portuguese] })).json().data;
     const brazil = (await details(id, {}, 'pt-BR')).json().data;
     expect(brazil.position).toMatchObject({ name: portuguese.title, language: 'pt' });
