@@ -82,4 +82,38 @@ describe('validatePositionRows', () => {
     );
     expect(rejected[0]!.problems).toEqual({ closesAt: 'closesAt must come after postedAt.' });
   });
+
+  it('imports translations from JSON and a default language from CSV, refusing the default one', () => {
+    const base = {
+      title: 'Cashier',
+      description: '<p>Serve customers.</p>',
+      department: 'Stores',
+      jobFamily: 'Retail',
+      employmentType: 'part_time',
+      isRemote: true,
+    };
+    const json = parsePositionFile(
+      'p.json',
+      JSON.stringify([
+        {
+          ...base,
+          translations: [{ language: 'de', title: 'Kassierer', description: '<p>Kasse.</p>' }],
+        },
+        { ...base, translations: [{ language: 'en', title: 'Cashier', description: '<p>x</p>' }] },
+      ]),
+    );
+    const { valid, rejected } = validatePositionRows(json, DEFAULTS);
+    expect(valid[0]!.draft).toMatchObject({
+      defaultLanguage: 'en',
+      translations: [{ language: 'de', title: 'Kassierer', description: '<p>Kasse.</p>' }],
+    });
+    expect(rejected[0]!.problems['translations.0.language']).toMatch(/default language/);
+
+    const csv = parsePositionFile(
+      'p.csv',
+      'title,description,department,jobFamily,employmentType,isRemote,defaultLanguage\n' +
+        'Kassierer,<p>Kasse.</p>,Filialen,Handel,part_time,true,de\n',
+    );
+    expect(validatePositionRows(csv, DEFAULTS).valid[0]!.draft.defaultLanguage).toBe('de');
+  });
 });
