@@ -6,7 +6,6 @@ import {
   postingLanguageSchema,
   positionTranslationSchema,
   positionTranslationsSchema,
-  translationIsDefaultMessage,
 } from './position-translations.ts';
 import { updatePositionQuerySchema } from './position-version.ts';
 
@@ -85,16 +84,6 @@ export const positionInputSchema = z
     defaultLanguage: postingLanguageSchema.optional(),
     /** The title and description in other languages, one translation per language. */
     translations: positionTranslationsSchema,
-  })
-  .superRefine((p, context) => {
-    p.translations.forEach((translation, index) => {
-      if (translation.language === p.defaultLanguage)
-        context.addIssue({
-          code: 'custom',
-          message: translationIsDefaultMessage(translation.language),
-          path: ['translations', index, 'language'],
-        });
-    });
   })
   .refine((p) => p.salaryMin == null || p.salaryMax == null || p.salaryMin <= p.salaryMax, {
     message: 'salaryMin must not exceed salaryMax.',

@@ -118,7 +118,7 @@ describe('positions in several languages', () => {
       [
         { translations: [{ ...GERMAN, language: 'xx' as 'de' }] },
         'translations.0.language',
-        /supported languages/,
+        /expected one of/,
       ],
       [{ translations: [GERMAN, ARABIC, GERMAN] }, 'translations.2.language', /already/],
       [
@@ -134,7 +134,7 @@ describe('positions in several languages', () => {
         'translations.0.description',
         /no text/,
       ],
-      [{ defaultLanguage: 'tlh' as 'de' }, 'defaultLanguage', /supported languages/],
+      [{ defaultLanguage: 'tlh' as 'de' }, 'defaultLanguage', /expected one of/],
     ];
     for (const [overrides, field, message] of cases) {
       const response = await save(token, overrides);

@@ -1,12 +1,9 @@
-import {
-  translationIsDefaultMessage,
-  type Language,
-  type ParsedPositionInput,
-} from '@careers/shared';
+import type { Language, ParsedPositionInput } from '@careers/shared';
 import { AppError } from '../../http/app-error.ts';
 import { htmlToText } from '../../services/text/html-to-text.ts';
 import type { PositionFields } from './position-fields.ts';
 import { sanitizeDescription } from './sanitize-description.ts';
+import { translationProblems } from './translation-problems.ts';
 
 /** A position ready to store: every field but its status. */
 export type PositionDraft = Omit<PositionFields, 'status'>;
@@ -42,15 +39,7 @@ export const preparePosition = (
   if (!htmlToText(description))
     problems.description = 'The description has no text once unsupported markup is removed.';
   if (closesAt && closesAt <= postedAt) problems.closesAt = 'closesAt must come after postedAt.';
-  translations.forEach((translation, index) => {
-    if (translation.language === defaultLanguage)
-      problems[`translations.${String(index)}.language`] = translationIsDefaultMessage(
-        translation.language,
-      );
-    if (!htmlToText(translation.description))
-      problems[`translations.${String(index)}.description`] =
-        'The description has no text once unsupported markup is removed.';
-  });
+  Object.assign(problems, translationProblems(translations, defaultLanguage));
   if (Object.keys(problems).length) return { problems };
   return {
     draft: {
