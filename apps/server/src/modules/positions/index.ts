@@ -17,6 +17,7 @@ export {
 } from './position-changes.ts';
 export { readOpenPositions, readPositionsByIds, type StoredPosition } from './read-positions.ts';
 export { readPrimaryLocations } from './read-primary-locations.ts';
+export { readPostingTitles } from './read-posting-titles.ts';
 export { pcsxFields, positionPath } from './pcsx-fields.ts';
 export {
   postingLanguageOf,

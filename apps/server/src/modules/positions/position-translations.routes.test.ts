@@ -1,7 +1,8 @@
-import type { PositionInput } from '@careers/shared';
+import type { Language, PositionInput } from '@careers/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DOMAIN, type TestApp } from '../../test/test-app.ts';
 import { newToken, positionBody, withToken } from './admin-test-kit.ts';
+import { readPostingTitles } from './read-posting-titles.ts';
 
 let t: TestApp;
 afterEach(async () => {
@@ -143,5 +144,26 @@ describe('positions in several languages', () => {
       expect(error.code).toBe('validation_failed');
       expect(error.fields[field], field).toMatch(message);
     }
+  });
+});
+
+describe('readPostingTitles', () => {
+  it("names search results in the reader's language where the posting has it", async () => {
+    const token = await start();
+    const translated = (await save(token, { translations: [GERMAN, ARABIC] })).json().data.id;
+    const german = (await save(token, { defaultLanguage: 'de', translations: [ARABIC] })).json()
+      .data.id;
+    const plain = (await save(token, {})).json().data.id;
+    const ids = [translated, german, plain];
+    const titlesIn = async (language: Language) =>
+      Object.fromEntries(await readPostingTitles(t.app.deps.db, ids, language));
+    expect(await titlesIn('de')).toEqual({
+      [translated]: { title: GERMAN.title, language: 'de' },
+    });
+    expect(await titlesIn('ar')).toEqual({
+      [translated]: { title: ARABIC.title, language: 'ar' },
+      [german]: { title: ARABIC.title, language: 'ar' },
+    });
+    expect(await titlesIn('fr')).toEqual({});
   });
 });

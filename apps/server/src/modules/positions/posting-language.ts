@@ -27,14 +27,19 @@ export const postingLanguages = (position: PostingTexts): Language[] => [
   ...position.translations.map((translation) => translation.language),
 ];
 
+/** The languages a reader of `language` reads a posting in, best first: it, then its base. */
+export const readerLanguages = (language: Language): Language[] => [
+  language,
+  ...languageFallbacks(language).filter((fallback) => fallback !== DEFAULT_LANGUAGE),
+];
+
 /**
  * The posting's title and description for a reader of `language`: that language, else its base
  * language (a pt-BR reader reads pt), else the posting's default language. `language` says which
  * one it is, for the `lang` of the text.
  */
 export const postingTextIn = (position: PostingTexts, language: Language): PositionTranslation => {
-  const wanted = [language, ...languageFallbacks(language).filter((l) => l !== DEFAULT_LANGUAGE)];
-  for (const candidate of wanted) {
+  for (const candidate of readerLanguages(language)) {
     if (candidate === position.defaultLanguage) break;
     const translation = position.translations.find((t) => t.language === candidate);
     if (translation) return translation;
