@@ -17,11 +17,5 @@ export {
 } from './position-changes.ts';
 export { readOpenPositions, readPositionsByIds, type StoredPosition } from './read-positions.ts';
 export { readPrimaryLocations } from './read-primary-locations.ts';
-export { readPostingTitles } from './read-posting-titles.ts';
 export { pcsxFields, positionPath } from './pcsx-fields.ts';
-export {
-  postingLanguageOf,
-  postingLanguages,
-  postingTextIn,
-  storedLanguage,
-} from './posting-language.ts';
+export { postingLanguages, postingTextIn, storedLanguage } from './posting-language.ts';
