@@ -72,9 +72,10 @@ export const seoRoutes = (app: FastifyInstance, deps: AppDeps) => {
         description: metaDescription(shown, company),
       }) +
       alternates
-        .map(({ hreflang, href }) => {
-          return `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`;
-        })
+        .map(
+          ({ hreflang, href }) =>
+            `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`,
+        )
         .join('') +
       `<script type="application/ld+json">${scriptJson(posting)}</script>`;
     return html.replace('</head>', `${head}</head>`);
