@@ -15,6 +15,7 @@ export * from './contracts/vslog.ts';
 export * from './http/request-failure-message.ts';
 export * from './http/request-messages.ts';
 export * from './contracts/positions.ts';
+export * from './contracts/position-translations.ts';
 export * from './contracts/search.ts';
 export * from './contracts/search-params.ts';
 export * from './contracts/search-filters.ts';

@@ -105,6 +105,8 @@ export type PositionsTable = {
   display_job_id: ColumnType<string | null, string | null | undefined, string | null>;
   workplace_type: ColumnType<WorkplaceType, WorkplaceType | undefined, WorkplaceType>;
   remote_locations: ColumnType<string[], string[] | undefined, string[]>;
+  /** 0020_position_translations.sql: the language of `title` and `description`. */
+  default_language: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 };
@@ -122,6 +124,14 @@ export type PositionLocationsTable = {
   longitude: number | null;
   street_address: ColumnType<string | null, string | null | undefined, string | null>;
   postal_code: ColumnType<string | null, string | null | undefined, string | null>;
+};
+
+/** 0020_position_translations.sql: a position's title and description in another language. */
+export type PositionTranslationsTable = {
+  position_id: number;
+  language: string;
+  title: string;
+  description: string;
 };
 
 export type FilesTable = {
@@ -176,6 +186,7 @@ export type Database = AccountTables &
     rate_limit_counters: RateLimitCountersTable;
     positions: PositionsTable;
     position_locations: PositionLocationsTable;
+    position_translations: PositionTranslationsTable;
     files: FilesTable;
     outbox_mail: OutboxMailTable;
     analytics_events: AnalyticsEventsTable;

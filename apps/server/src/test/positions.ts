@@ -39,6 +39,8 @@ export const makePosition = (overrides: Partial<PositionFields> = {}): PositionF
   return {
     title: 'Account Manager',
     description: '<p>Look after our customers.</p>',
+    defaultLanguage: 'en',
+    translations: [],
     department: 'Sales',
     jobFamily: 'Sales',
     employmentType: 'full_time',

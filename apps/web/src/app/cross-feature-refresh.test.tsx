@@ -10,6 +10,8 @@ const position = (isSaved: boolean): PositionDetailsResult['position'] => ({
   id: 7,
   name: 'Robot Whisperer',
   description: '<p>Teach robots to listen.</p>',
+  language: 'en',
+  languages: ['en'],
   department: 'Engineering',
   category: 'Robotics',
   employmentType: 'full_time',

@@ -3,6 +3,7 @@ import { defineEndpoints } from '../api/endpoint.ts';
 import { dataEnvelope } from '../api/envelope.ts';
 import { EMPLOYMENT_TYPES, POSITION_WORKPLACE_TYPES, SALARY_PERIODS } from './positions.ts';
 import { domainQuerySchema } from './common.ts';
+import { postingLanguageSchema } from './position-translations.ts';
 import { positionDetailsOverridesSchema } from '../tenant/search-config.ts';
 
 /** `position_id` of the position calls: a positive integer (a slug after it is ignored). */
@@ -36,9 +37,14 @@ export type PositionPlace = z.infer<typeof positionPlaceSchema>;
 
 export const positionDetailSchema = z.object({
   id: z.number(),
+  /** In the reader's language when the posting has it, else in its default language. */
   name: z.string(),
-  /** Sanitised HTML. */
+  /** Sanitised HTML, in the language of `name`. */
   description: z.string(),
+  /** The language of `name` and `description` (BCP 47). */
+  language: postingLanguageSchema,
+  /** Every language the posting can be read in, its default language first. */
+  languages: z.array(postingLanguageSchema),
   department: z.string(),
   category: z.string(),
   employmentType: z.enum(EMPLOYMENT_TYPES),
@@ -72,6 +78,8 @@ export const pcsxPositionFieldsSchema = z.object({
   name: z.string(),
   /** Sanitised HTML, as `position.description`. */
   jobDescription: z.string(),
+  /** The language of `name` and `jobDescription`, as `position.language`. */
+  language: postingLanguageSchema,
   /** Display strings, primary location first. */
   locations: z.array(z.string()),
   /** "City, Region, CC" per location. */

@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { defineEndpoints } from '../api/endpoint.ts';
 import { dataEnvelope } from '../api/envelope.ts';
 import { domainQuerySchema, idParamsSchema } from './common.ts';
+import {
+  postingLanguageSchema,
+  positionTranslationSchema,
+  positionTranslationsSchema,
+} from './position-translations.ts';
 import { updatePositionQuerySchema } from './position-version.ts';
 
 export const EMPLOYMENT_TYPES = [
@@ -75,6 +80,10 @@ export const positionInputSchema = z
     salaryPeriod: z.enum(SALARY_PERIODS).nullish(),
     skills: z.array(text(80)).max(50).default([]),
     locations: z.array(positionLocationInputSchema).max(20).default([]),
+    /** The language of title and description; defaults to the tenant's default language. */
+    defaultLanguage: postingLanguageSchema.optional(),
+    /** The title and description in other languages, one translation per language. */
+    translations: positionTranslationsSchema,
   })
   .refine((p) => p.salaryMin == null || p.salaryMax == null || p.salaryMin <= p.salaryMax, {
     message: 'salaryMin must not exceed salaryMax.',
@@ -139,6 +148,8 @@ export const adminPositionSchema = z.object({
       postalCode: z.string().nullable(),
     }),
   ),
+  defaultLanguage: postingLanguageSchema,
+  translations: z.array(positionTranslationSchema),
   updatedAt: z.string(),
 });
 export type AdminPosition = z.infer<typeof adminPositionSchema>;

@@ -141,6 +141,9 @@ export function* generateDemoPositions(
       skills,
       status: schedule.status,
       locations: place.locations,
+      // the description is English whatever the title's language
+      defaultLanguage: 'en',
+      translations: [],
     };
   }
 }

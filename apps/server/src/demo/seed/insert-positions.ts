@@ -4,7 +4,7 @@ import type { PositionFields } from '../../modules/positions/index.ts';
 
 const BATCH_SIZE = 500;
 
-/** Inserts positions and their locations with the caller's executor (a transaction); their ids. */
+/** Inserts positions, their locations and translations with the caller's executor (a transaction); their ids. */
 export const insertPositionRows = async (
   executor: Kysely<Database>,
   tenantId: number,
@@ -33,6 +33,7 @@ export const insertPositionRows = async (
         salary_period: position.salaryPeriod,
         skills: position.skills,
         status: position.status,
+        default_language: position.defaultLanguage,
       })),
     )
     .returning('id')
@@ -53,6 +54,11 @@ export const insertPositionRows = async (
     })),
   );
   if (locations.length) await executor.insertInto('position_locations').values(locations).execute();
+  const translations = batch.flatMap((position, index) =>
+    position.translations.map((translation) => ({ position_id: ids[index]!.id, ...translation })),
+  );
+  if (translations.length)
+    await executor.insertInto('position_translations').values(translations).execute();
   return ids.map((row) => row.id);
 };
 

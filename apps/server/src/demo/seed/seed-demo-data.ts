@@ -9,6 +9,7 @@ import { seedDemoApplications } from './seed-demo-applications.ts';
 import { seedDemoNotifications } from './seed-demo-notifications.ts';
 import { seedDemoOnboardingTasks } from './seed-demo-onboarding-tasks.ts';
 import { seedDemoScheduling } from './seed-demo-scheduling.ts';
+import { seedDemoTranslations } from './seed-demo-translations.ts';
 
 export const DEMO_POSITION_COUNTS: Record<string, number> = {
   'northwind.example': 520,
@@ -91,6 +92,7 @@ export const seedDemoDataOnFirstStart = async (deps: AppDeps) => {
       }),
     );
   }
+  const translated = await seedDemoTranslations(deps, ids.get('northwind.example')!);
   await seedDemoOffers(deps, ids.get('northwind.example')!, demoCandidate.email);
   const demo = { tenantId: ids.get('northwind.example')!, email: demoCandidate.email };
   await seedDemoForms(deps, [...ids.values()], demo);
@@ -98,5 +100,5 @@ export const seedDemoDataOnFirstStart = async (deps: AppDeps) => {
   await seedDemoNotifications(deps, { ...demo, domain: 'northwind.example' }, story);
   await seedDemoOnboardingTasks(deps, demo);
   await seedDemoScheduling(deps, demo);
-  return { positions };
+  return { positions, translated };
 };

@@ -10,6 +10,8 @@ const position = (overrides: Partial<StoredPosition> = {}): StoredPosition => ({
   tenantId: 1,
   title: 'Senior Backend Engineer',
   description: '<p>Build APIs.</p>',
+  defaultLanguage: 'en',
+  translations: [],
   department: 'Engineering',
   jobFamily: 'Software Engineering',
   employmentType: 'full_time',

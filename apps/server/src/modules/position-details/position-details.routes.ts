@@ -1,6 +1,7 @@
 import { api } from '@careers/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 import { route } from '../../http/route.ts';
 import { requestTenantAddress, tenantUrl } from '../../http/tenant-address.ts';
 import { isPositionSaved } from '../saved-positions/index.ts';
@@ -15,7 +16,8 @@ export const positionDetailsRoutes = (app: FastifyInstance, deps: AppDeps) => {
     const isSaved = await isPositionSaved(deps.db, candidate?.id, positionId);
     const address = requestTenantAddress(request, request.tenant, deps.config.publicUrl);
     const publicUrl = tenantUrl(address, positionPath(positionId));
-    return toPositionDetail(position, { isSaved, queriedLocation, publicUrl });
+    const language = requestLanguage(request);
+    return toPositionDetail(position, { isSaved, queriedLocation, publicUrl, language });
   });
 
   route(app, api.getPositionOverrides, async (request) => {

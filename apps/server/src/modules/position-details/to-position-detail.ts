@@ -1,5 +1,10 @@
-import type { PcsxPositionFields, PositionDetailsResult } from '@careers/shared';
-import { pcsxFields, type StoredPosition } from '../positions/index.ts';
+import type { Language, PcsxPositionFields, PositionDetailsResult } from '@careers/shared';
+import {
+  pcsxFields,
+  postingLanguages,
+  postingTextIn,
+  type StoredPosition,
+} from '../positions/index.ts';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -26,13 +31,21 @@ const findQueriedLocation = (position: StoredPosition, queried: string | undefin
 };
 
 /**
- * The position as the details page shows it. `metadata.isFallback` is true when a location was
- * searched for and the position is not there: its primary location is shown instead.
+ * The position as the details page shows it, its title and description in the reader's language
+ * when the posting has it (else its default language, which `language` names).
+ * `metadata.isFallback` is true when a location was searched for and the position is not there:
+ * its primary location is shown instead.
  */
 export const toPositionDetail = (
   position: StoredPosition,
-  input: { isSaved: boolean; queriedLocation: string | undefined; publicUrl: string },
+  input: {
+    isSaved: boolean;
+    queriedLocation: string | undefined;
+    publicUrl: string;
+    language: Language;
+  },
 ): PositionDetailsResult & PcsxPositionFields => {
+  const text = postingTextIn(position, input.language);
   const queried = findQueriedLocation(position, input.queriedLocation);
   const isRemoteSearch = input.queriedLocation?.trim().toLowerCase() === 'remote';
   const isFallback =
@@ -41,8 +54,9 @@ export const toPositionDetail = (
   const hasSalary = position.salaryMin !== null || position.salaryMax !== null;
   return {
     id: position.id,
-    name: position.title,
-    jobDescription: position.description,
+    name: text.title,
+    jobDescription: text.description,
+    language: text.language,
     locations: position.locations.map((location) => location.displayName),
     department: position.department,
     employmentType: position.employmentType,
@@ -50,8 +64,10 @@ export const toPositionDetail = (
     publicUrl: input.publicUrl,
     position: {
       id: position.id,
-      name: position.title,
-      description: position.description,
+      name: text.title,
+      description: text.description,
+      language: text.language,
+      languages: postingLanguages(position),
       department: position.department,
       category: position.jobFamily,
       employmentType: position.employmentType,

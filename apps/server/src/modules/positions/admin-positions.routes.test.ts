@@ -61,6 +61,9 @@ describe('/api/admin/positions', () => {
       salaryCurrency: null,
       salaryPeriod: null,
       status: 'open',
+      // the site's default language, no translations
+      defaultLanguage: 'en',
+      translations: [],
       locations: [
         {
           displayName: 'Berlin, Germany',

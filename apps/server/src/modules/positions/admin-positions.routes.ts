@@ -32,7 +32,7 @@ export const adminPositionsRoutes = (app: FastifyInstance, deps: AppDeps) => {
     app,
     api.createPosition,
     async (request) =>
-      announce(request.tenant, await createPosition(deps, request.tenant.id, request.body)),
+      announce(request.tenant, await createPosition(deps, request.tenant, request.body)),
     options,
   );
 
@@ -48,7 +48,7 @@ export const adminPositionsRoutes = (app: FastifyInstance, deps: AppDeps) => {
         request.tenant,
         await updatePosition(
           deps,
-          request.tenant.id,
+          request.tenant,
           request.params.id,
           request.body,
           request.query.version,

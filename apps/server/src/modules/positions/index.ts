@@ -18,3 +18,4 @@ export {
 export { readOpenPositions, readPositionsByIds, type StoredPosition } from './read-positions.ts';
 export { readPrimaryLocations } from './read-primary-locations.ts';
 export { pcsxFields, positionPath } from './pcsx-fields.ts';
+export { postingLanguages, postingTextIn, storedLanguage } from './posting-language.ts';

@@ -1,6 +1,8 @@
 import type {
   EmploymentType,
+  Language,
   PositionStatus,
+  PositionTranslation,
   SALARY_PERIODS,
   WorkplaceType,
 } from '@careers/shared';
@@ -47,6 +49,10 @@ export type PositionFields = {
   status: PositionStatus;
   /** In sort order: the first is the primary location. */
   locations: LocationFields[];
+  /** The language of `title` and `description`. */
+  defaultLanguage: Language;
+  /** The title and description in other languages (description sanitised HTML). */
+  translations: PositionTranslation[];
 };
 
 /** A stored position: its fields and its id. */

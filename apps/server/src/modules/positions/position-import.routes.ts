@@ -8,6 +8,7 @@ import { importPositionFile, TooManyRowsError } from './import/import-position-f
 import { ImportFileError } from './import/parse-position-file.ts';
 import { IMPORT_UPLOAD_LIMITS, readImportUpload } from './import/read-import-upload.ts';
 import type { RejectedRow } from './import/validate-position-rows.ts';
+import { postingLanguageOf } from './posting-language.ts';
 
 /** One entry per field at fault, as the console's report lists them. */
 const reportRows = (rejected: readonly RejectedRow[]): PositionImportReport['rejected'] =>
@@ -29,6 +30,7 @@ export const positionImportRoutes = (app: FastifyInstance, deps: AppDeps) => {
       try {
         const result = await importPositionFile(deps, {
           tenantId: request.tenant.id,
+          language: postingLanguageOf(request.tenant),
           fileName,
           text,
           now: deps.clock.now(),

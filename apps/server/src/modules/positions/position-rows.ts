@@ -6,16 +6,18 @@ import type { PositionDraft } from './prepare-position.ts';
 type Trx = Transaction<Database>;
 
 /** PostgreSQL takes at most 65,535 parameters a statement: 11 a location row, so 5,000 rows. */
-const LOCATIONS_PER_INSERT = 5000;
+const ROWS_PER_INSERT = 5000;
 
-const insertLocations = async (trx: Trx, rows: ReturnType<typeof locationRows>) => {
-  for (let start = 0; start < rows.length; start += LOCATIONS_PER_INSERT) {
-    await trx
-      .insertInto('position_locations')
-      .values(rows.slice(start, start + LOCATIONS_PER_INSERT))
-      .execute();
-  }
+const inBatches = async <T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>) => {
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT)
+    await insert(rows.slice(start, start + ROWS_PER_INSERT));
 };
+
+const insertLocations = (trx: Trx, rows: ReturnType<typeof locationRows>) =>
+  inBatches(rows, (batch) => trx.insertInto('position_locations').values(batch).execute());
+
+const insertTranslations = (trx: Trx, rows: ReturnType<typeof translationRows>) =>
+  inBatches(rows, (batch) => trx.insertInto('position_translations').values(batch).execute());
 
 const positionRow = (draft: PositionDraft) => ({
   title: draft.title,
@@ -34,6 +36,7 @@ const positionRow = (draft: PositionDraft) => ({
   salary_currency: draft.salaryCurrency,
   salary_period: draft.salaryPeriod,
   skills: draft.skills,
+  default_language: draft.defaultLanguage,
 });
 
 const locationRows = (positionId: number, locations: readonly LocationFields[]) =>
@@ -50,6 +53,9 @@ const locationRows = (positionId: number, locations: readonly LocationFields[]) 
     street_address: location.streetAddress ?? null,
     postal_code: location.postalCode ?? null,
   }));
+
+const translationRows = (positionId: number, draft: PositionDraft) =>
+  draft.translations.map((translation) => ({ position_id: positionId, ...translation }));
 
 /** Inserts positions (a batch of at most a few thousand) with their locations; returns their ids. */
 export const insertPositionRows = async (
@@ -75,6 +81,10 @@ export const insertPositionRows = async (
     locationRows(ids[index]!, draft.locations),
   );
   await insertLocations(trx, locations);
+  await insertTranslations(
+    trx,
+    input.drafts.flatMap((draft, index) => translationRows(ids[index]!, draft)),
+  );
   return ids;
 };
 
@@ -90,4 +100,9 @@ export const replacePositionRow = async (
     .execute();
   await trx.deleteFrom('position_locations').where('position_id', '=', input.positionId).execute();
   await insertLocations(trx, locationRows(input.positionId, input.draft.locations));
+  await trx
+    .deleteFrom('position_translations')
+    .where('position_id', '=', input.positionId)
+    .execute();
+  await insertTranslations(trx, translationRows(input.positionId, input.draft));
 };

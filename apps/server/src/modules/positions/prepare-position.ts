@@ -1,14 +1,18 @@
-import type { ParsedPositionInput } from '@careers/shared';
+import type { Language, ParsedPositionInput } from '@careers/shared';
 import { AppError } from '../../http/app-error.ts';
 import { htmlToText } from '../../services/text/html-to-text.ts';
 import type { PositionFields } from './position-fields.ts';
 import { sanitizeDescription } from './sanitize-description.ts';
+import { translationProblems } from './translation-problems.ts';
 
 /** A position ready to store: every field but its status. */
 export type PositionDraft = Omit<PositionFields, 'status'>;
 
 /** Field path (`locations.0.latitude`) to what is wrong with it. */
 export type FieldProblems = Record<string, string>;
+
+/** What a position leaves out takes these: the posting date and the language of its text. */
+export type PositionDefaults = { postedAt: Date; language: Language };
 
 export type PreparedPosition = { draft: PositionDraft } | { problems: FieldProblems };
 
@@ -19,9 +23,15 @@ export type PreparedPosition = { draft: PositionDraft } | { problems: FieldProbl
  */
 export const preparePosition = (
   input: ParsedPositionInput,
-  defaultPostedAt: Date,
+  defaults: PositionDefaults,
 ): PreparedPosition => {
+  const defaultPostedAt = defaults.postedAt;
+  const defaultLanguage = input.defaultLanguage ?? defaults.language;
   const description = sanitizeDescription(input.description);
+  const translations = input.translations.map((translation) => ({
+    ...translation,
+    description: sanitizeDescription(translation.description),
+  }));
   const postedAt = input.postedAt ? new Date(input.postedAt) : defaultPostedAt;
   const closesAt = input.closesAt ? new Date(input.closesAt) : null;
   const workplaceType = input.workplaceType ?? (input.isRemote ? 'remote' : 'onsite');
@@ -29,6 +39,7 @@ export const preparePosition = (
   if (!htmlToText(description))
     problems.description = 'The description has no text once unsupported markup is removed.';
   if (closesAt && closesAt <= postedAt) problems.closesAt = 'closesAt must come after postedAt.';
+  Object.assign(problems, translationProblems(translations, defaultLanguage));
   if (Object.keys(problems).length) return { problems };
   return {
     draft: {
@@ -59,6 +70,8 @@ export const preparePosition = (
         streetAddress: location.streetAddress || null,
         postalCode: location.postalCode || null,
       })),
+      defaultLanguage,
+      translations,
     },
   };
 };

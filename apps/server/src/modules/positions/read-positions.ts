@@ -1,6 +1,13 @@
+import type { PositionTranslation } from '@careers/shared';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, PositionLocationsTable, PositionsTable } from '../../db/schema.ts';
+import type {
+  Database,
+  PositionLocationsTable,
+  PositionsTable,
+  PositionTranslationsTable,
+} from '../../db/schema.ts';
 import type { PositionRecord, PositionStatus } from './position-fields.ts';
+import { storedLanguage } from './posting-language.ts';
 
 /** A position as stored: its record plus what the search index and the admin API need. */
 export type StoredPosition = PositionRecord & {
@@ -12,8 +19,19 @@ export type StoredPosition = PositionRecord & {
 
 type PositionRow = Selectable<PositionsTable>;
 type LocationRow = Selectable<PositionLocationsTable>;
+type TranslationRow = Selectable<PositionTranslationsTable>;
 
-const toStoredPosition = (row: PositionRow, locations: LocationRow[]): StoredPosition => ({
+const toTranslation = (row: TranslationRow): PositionTranslation => ({
+  language: storedLanguage(row.language),
+  title: row.title,
+  description: row.description,
+});
+
+const toStoredPosition = (
+  row: PositionRow,
+  locations: LocationRow[],
+  translations: TranslationRow[],
+): StoredPosition => ({
   id: row.id,
   tenantId: row.tenant_id,
   title: row.title,
@@ -46,24 +64,34 @@ const toStoredPosition = (row: PositionRow, locations: LocationRow[]): StoredPos
     streetAddress: location.street_address,
     postalCode: location.postal_code,
   })),
+  defaultLanguage: storedLanguage(row.default_language),
+  translations: translations.map(toTranslation),
 });
 
+/** The rows' locations, in order, and their translations, in language order. */
 const withLocations = async (db: Kysely<Database>, rows: PositionRow[]) => {
   if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
   const locations = await db
     .selectFrom('position_locations')
     .selectAll()
-    .where(
-      'position_id',
-      'in',
-      rows.map((row) => row.id),
-    )
+    .where('position_id', 'in', ids)
     .orderBy('position_id')
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
+  const translations = await db
+    .selectFrom('position_translations')
+    .selectAll()
+    .where('position_id', 'in', ids)
+    .orderBy('position_id')
+    .orderBy('language')
+    .execute();
   const byPosition = Map.groupBy(locations, (location) => location.position_id);
-  return rows.map((row) => toStoredPosition(row, byPosition.get(row.id) ?? []));
+  const translated = Map.groupBy(translations, (translation) => translation.position_id);
+  return rows.map((row) =>
+    toStoredPosition(row, byPosition.get(row.id) ?? [], translated.get(row.id) ?? []),
+  );
 };
 
 /** The positions with these ids that exist, in id order, whatever their tenant or status. */

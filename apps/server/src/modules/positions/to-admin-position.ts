@@ -26,5 +26,7 @@ export const toAdminPosition = (position: StoredPosition): AdminPosition => ({
     streetAddress: location.streetAddress ?? null,
     postalCode: location.postalCode ?? null,
   })),
+  defaultLanguage: position.defaultLanguage,
+  translations: position.translations,
   updatedAt: position.updatedAt.toISOString(),
 });

@@ -1,8 +1,10 @@
 import type { AdminPosition, ParsedPositionInput } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
+import type { TenantContext } from '../../services/tenants/tenant-registry.ts';
 import { conflict } from '../../http/app-error.ts';
 import { getPosition, positionNotFound } from './get-position.ts';
 import { replacePositionRow } from './position-rows.ts';
+import { postingLanguageOf } from './posting-language.ts';
 import { draftOrThrow, preparePosition } from './prepare-position.ts';
 import { writePositions } from './write-positions.ts';
 
@@ -14,13 +16,14 @@ type Deps = Pick<AppDeps, 'db' | 'database' | 'search' | 'clock'>;
  */
 export const updatePosition = async (
   deps: Deps,
-  tenantId: number,
+  tenant: Pick<TenantContext, 'id' | 'config'>,
   positionId: number,
   input: ParsedPositionInput,
   /** The `updatedAt` the editor read: a position saved since is refused (409), nothing lost. */
   version?: string,
 ): Promise<AdminPosition> => {
   const now = deps.clock.now();
+  const tenantId = tenant.id;
   await writePositions(deps, async (trx) => {
     const current = await trx
       .selectFrom('positions')
@@ -34,7 +37,12 @@ export const updatePosition = async (
       throw conflict(
         'Someone else saved this position after you opened it. Reload it to see their changes, then make yours again.',
       );
-    const draft = draftOrThrow(preparePosition(input, new Date(current.posted_at)));
+    const draft = draftOrThrow(
+      preparePosition(input, {
+        postedAt: new Date(current.posted_at),
+        language: postingLanguageOf(tenant),
+      }),
+    );
     await replacePositionRow(trx, { positionId, now, draft });
     return { ids: [positionId], result: undefined };
   });

@@ -1,15 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { statusOfErrorCode, type Referral } from '@careers/shared';
+import { statusOfErrorCode, type Language, type Referral } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Candidate } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../http/app-error.ts';
 import type { TenantContext } from '../../services/tenants/tenant-registry.ts';
+import { readPositionsByIds } from '../positions/index.ts';
 import { sendReferralEmail } from './send-referral-email.ts';
 
 type Input = {
   tenant: TenantContext;
   referrer: Candidate;
   friend: { position_id: number; name: string; email: string; note: string };
+  /** The language the referrer reads the site in: the email's, unless the friend saved one. */
+  language: Language;
 };
 
 const alreadyReferred = (name: string) =>
@@ -26,7 +29,7 @@ const alreadyReferred = (name: string) =>
  */
 export const createReferral = async (
   deps: Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config'>,
-  { tenant, referrer, friend: body }: Input,
+  { tenant, referrer, friend: body, language }: Input,
 ): Promise<Referral> => {
   const email = body.email.trim().toLowerCase();
   if (email === referrer.email.toLowerCase())
@@ -67,11 +70,13 @@ export const createReferral = async (
     .executeTakeFirst();
   if (!row) throw alreadyReferred(body.name);
   try {
+    const [stored] = await readPositionsByIds(deps.db, [position.id]);
     await sendReferralEmail(deps, {
       tenant,
       referrer,
       referral: row,
-      positionName: position.title,
+      position: stored!,
+      referrerLanguage: language,
     });
   } catch (error) {
     await deps.db.deleteFrom('referrals').where('id', '=', row.id).execute();

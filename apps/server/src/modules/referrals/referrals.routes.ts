@@ -2,6 +2,7 @@ import { api, statusOfErrorCode } from '@careers/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 import { route } from '../../http/route.ts';
 import { ROUTE_RATE_LIMITS as limits } from '../../services/rate-limits/route-rate-limits.ts';
 import { createReferral } from './create-referral.ts';
@@ -28,6 +29,7 @@ export const referralsRoutes = (app: FastifyInstance, deps: AppDeps) => {
         tenant: request.tenant,
         referrer: candidate,
         friend: request.body,
+        language: requestLanguage(request),
       });
     },
     { rateLimit: deps.rateLimiter.guard(limits.createReferral) },

@@ -1,12 +1,19 @@
+import type { Language } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
+import { translatorFor } from '../../services/i18n/server-i18n.ts';
 import { calendarFile, calendarFileName } from './calendar-file.ts';
 import { findEvent } from './event-response.ts';
 
-/** A career event of the tenant as a calendar file. */
+/** A career event of the tenant as a calendar file, its own words around the reader's. */
 export const eventCalendar = async (
   deps: Pick<AppDeps, 'db' | 'clock'>,
-  options: { tenant: { id: number; domain: string; name: string }; eventId: number },
+  options: {
+    tenant: { id: number; domain: string; name: string };
+    eventId: number;
+    language: Language;
+  },
 ) => {
+  const t = translatorFor(options.language);
   const event = await findEvent(deps.db, options.tenant.id, options.eventId);
   return {
     fileName: calendarFileName(event.title),
@@ -16,7 +23,7 @@ export const eventCalendar = async (
         start: event.starts_at,
         end: event.ends_at,
         summary: `${event.title} (${options.tenant.name})`,
-        description: [event.description, event.url ? `Link: ${event.url}` : '']
+        description: [event.description, event.url ? t('calendar.link', { url: event.url }) : '']
           .filter(Boolean)
           .join('\n'),
         location: event.location ?? event.url,

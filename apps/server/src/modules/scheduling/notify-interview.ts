@@ -21,10 +21,6 @@ type Candidate = {
 export const interviewsPagePath = (domain: string) =>
   `/careers/interviews?domain=${encodeURIComponent(domain)}`;
 
-/** A time as the employer wrote it: date, time and the employer's time zone. */
-export const formatInEmployerZone = (date: Date, timeZone: string) =>
-  `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date)} (${timeZone})`;
-
 /**
  * The email of a new interview, in the candidate's saved language (else the tenant's), its time
  * in that language and the candidate's time zone (else the employer's); the link keeps the

@@ -1,6 +1,7 @@
 import { api } from '@careers/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 import { route } from '../../http/route.ts';
 import { chooseInterviewSlot } from './choose-interview-slot.ts';
 import { eventCalendar } from './event-calendar.ts';
@@ -29,6 +30,7 @@ export const schedulingRoutes = (app: FastifyInstance, deps: AppDeps) => {
         tenant: request.tenant,
         candidateId: candidate.id,
         interviewId: request.params.id,
+        language: requestLanguage(request),
       }),
     ),
   );
@@ -65,7 +67,11 @@ export const schedulingRoutes = (app: FastifyInstance, deps: AppDeps) => {
   route(app, api.downloadEventCalendar, async (request, reply) =>
     sendCalendar(
       reply,
-      await eventCalendar(deps, { tenant: request.tenant, eventId: request.params.id }),
+      await eventCalendar(deps, {
+        tenant: request.tenant,
+        eventId: request.params.id,
+        language: requestLanguage(request),
+      }),
     ),
   );
 };

@@ -128,7 +128,9 @@ describe('sitemap.xml and robots.txt', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/application\/xml/);
     const xml = response.body;
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     expect(xml).toMatch(
       new RegExp(
         `<loc>http://localhost:\\d+/careers/job/${String(open)}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T`,

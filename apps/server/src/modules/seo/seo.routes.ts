@@ -4,11 +4,17 @@ import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../http/route.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { requestTenantAddress, tenantUrl } from '../../http/tenant-address.ts';
-import { positionPath, readPositionsByIds } from '../positions/index.ts';
+import {
+  positionPath,
+  postingLanguages,
+  postingTextIn,
+  readPositionsByIds,
+} from '../positions/index.ts';
 import { createSpaTemplate } from '../spa/index.ts';
 import { jobPostingJsonLd, metaDescription } from './job-posting-json-ld.ts';
 import { renderShareCard } from './og-card.ts';
-import { absoluteOn, scriptJson, shareTags } from './page-head.ts';
+import { addressIn, languageAlternates } from './language-alternates.ts';
+import { absoluteOn, escapeHtml, scriptJson, shareTags } from './page-head.ts';
 import { renderRobots, renderSitemap } from './site-files.ts';
 
 /**
@@ -29,22 +35,28 @@ export const seoRoutes = (app: FastifyInstance, deps: AppDeps) => {
     const pid = parsePositionId(request.params.pid);
     const [position] = pid ? await readPositionsByIds(deps.db, [pid]) : [];
     const isOpen = position?.tenantId === tenant.id && position.status === 'open';
+    const text = isOpen ? postingTextIn(position, language) : undefined;
     const html = spa.render({
       lang: language,
       dir: textDirection(language),
       csrfToken: request.csrfToken,
-      title: isOpen ? `${position.title} | ${company}` : `Careers at ${company}`,
+      title: text ? `${text.title} | ${company}` : `Careers at ${company}`,
     });
     reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
     const noindex = html.replace('</head>', '<meta name="robots" content="noindex"></head>');
     // /careers/job/private?pid= is the app's private link: served, never indexed.
     if (!pid) return noindex;
-    if (!isOpen || !position) return reply.code(404).send(noindex);
+    if (!isOpen || !position || !text) return reply.code(404).send(noindex);
     const address = requestTenantAddress(request, tenant, publicUrl);
-    const url = tenantUrl(address, positionPath(position.id));
+    const pageUrl = tenantUrl(address, positionPath(position.id));
+    const alternates = languageAlternates(pageUrl, postingLanguages(position));
+    // a page opened in a language (hl) is that language's version; without hl it is x-default
+    const hasHl = typeof (request.query as { hl?: unknown }).hl === 'string';
+    const url = alternates.length && hasHl ? addressIn(pageUrl, text.language) : pageUrl;
+    const shown = { ...position, title: text.title, description: text.description };
     const { logoUrl } = tenant.config.branding;
     const { applyConfig, loginSignupConfig, hosts } = tenant.config;
-    const posting = jobPostingJsonLd(position, {
+    const posting = jobPostingJsonLd(shown, {
       companyName: company,
       logoUrl: logoUrl && absoluteOn(address, logoUrl),
       companyWebsite: hosts.companyWebsite,
@@ -56,9 +68,16 @@ export const seoRoutes = (app: FastifyInstance, deps: AppDeps) => {
         tenant,
         address,
         url,
-        title: position.title,
-        description: metaDescription(position, company),
-      }) + `<script type="application/ld+json">${scriptJson(posting)}</script>`;
+        title: text.title,
+        description: metaDescription(shown, company),
+      }) +
+      alternates
+        .map(
+          ({ hreflang, href }) =>
+            `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`,
+        )
+        .join('') +
+      `<script type="application/ld+json">${scriptJson(posting)}</script>`;
     return html.replace('</head>', `${head}</head>`);
   });
 

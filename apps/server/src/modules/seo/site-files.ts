@@ -1,8 +1,10 @@
+import type { Language } from '@careers/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { tenantAddress, tenantUrl, type TenantAddress } from '../../http/tenant-address.ts';
 import type { TenantContext } from '../../services/tenants/tenant-registry.ts';
-import { positionPath } from '../positions/index.ts';
+import { positionPath, storedLanguage } from '../positions/index.ts';
+import { languageAlternates, type LanguageAlternate } from './language-alternates.ts';
 
 /** A sitemap file holds at most 50,000 addresses. */
 const SITEMAP_LIMIT = 50_000;
@@ -14,7 +16,41 @@ export const escapeXml = (text: string) =>
       ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char,
   );
 
-/** The tenant's sitemap: the search page and every open position, on the tenant's address. */
+/** The languages of the tenant's open translated positions: default language first. */
+const readPostingLanguages = async (db: Kysely<Database>, tenantId: number) => {
+  const rows = await db
+    .selectFrom('position_translations')
+    .innerJoin('positions', 'positions.id', 'position_translations.position_id')
+    .select(['positions.id', 'positions.default_language', 'position_translations.language'])
+    .where('positions.tenant_id', '=', tenantId)
+    .where('positions.status', '=', 'open')
+    .orderBy('positions.id')
+    .orderBy('position_translations.language')
+    .execute();
+  const languages = new Map<number, Language[]>();
+  for (const row of rows) {
+    const known = languages.get(row.id) ?? [storedLanguage(row.default_language)];
+    languages.set(row.id, [...known, storedLanguage(row.language)]);
+  }
+  return languages;
+};
+
+const entry = (loc: string, lastmod: string | undefined, alternates: LanguageAlternate[] = []) =>
+  [
+    `<url><loc>${escapeXml(loc)}</loc>`,
+    lastmod ? `<lastmod>${lastmod}</lastmod>` : '',
+    ...alternates.map(
+      ({ hreflang, href }) =>
+        `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
+    ),
+    '</url>',
+  ].join('');
+
+/**
+ * The tenant's sitemap: the search page and every open position, on the tenant's address. A
+ * position in several languages lists each language's address too, every one of them naming all
+ * the others (hreflang) and the address without a language (x-default).
+ */
 export const renderSitemap = async (
   db: Kysely<Database>,
   tenantId: number,
@@ -29,16 +65,20 @@ export const renderSitemap = async (
     .orderBy('id', 'desc')
     .limit(SITEMAP_LIMIT - 1)
     .execute();
+  const languages = await readPostingLanguages(db, tenantId);
   const newest = rows[0] ? new Date(rows[0].updated_at).toISOString() : undefined;
-  const entry = (loc: string, lastmod: string | undefined) =>
-    `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+  const positions = rows.flatMap((row) => {
+    const url = tenantUrl(address, positionPath(row.id));
+    const lastmod = new Date(row.updated_at).toISOString();
+    const alternates = languageAlternates(url, languages.get(row.id) ?? []);
+    const urls = alternates.length ? alternates.map((alternate) => alternate.href) : [url];
+    return urls.map((loc) => entry(loc, lastmod, alternates));
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     entry(tenantUrl(address, '/careers'), newest),
-    ...rows.map((row) =>
-      entry(tenantUrl(address, positionPath(row.id)), new Date(row.updated_at).toISOString()),
-    ),
+    ...positions.slice(0, SITEMAP_LIMIT - 1),
     '</urlset>',
   ].join('\n');
 };

@@ -25,6 +25,7 @@ export const CSV_COLUMNS = [
   'longitude',
   'streetAddress',
   'postalCode',
+  'defaultLanguage',
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 

@@ -81,6 +81,7 @@ export const csvRowToInput = (record: CsvRecord): ConvertedRow => {
     'department',
     'jobFamily',
     'displayJobId',
+    'defaultLanguage',
   ] as const) {
     if (cells[column]) input[column] = cells[column];
   }

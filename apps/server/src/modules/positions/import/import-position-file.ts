@@ -1,3 +1,4 @@
+import type { Language } from '@careers/shared';
 import type { AppDeps } from '../../../app-deps.ts';
 import { importPositions } from './import-positions.ts';
 import { ImportFileError, parsePositionFile } from './parse-position-file.ts';
@@ -26,6 +27,8 @@ export const importPositionFile = async (
   deps: Deps,
   input: {
     tenantId: number;
+    /** The language of rows that name none: the site's default. */
+    language: Language;
     fileName: string;
     text: string;
     now: Date;
@@ -40,7 +43,10 @@ export const importPositionFile = async (
     throw new TooManyRowsError(
       `The file has ${rows.length.toLocaleString('en')} rows; import at most ${input.maxRows.toLocaleString('en')} at a time.`,
     );
-  const { valid, rejected } = validatePositionRows(rows, input.now);
+  const { valid, rejected } = validatePositionRows(rows, {
+    postedAt: input.now,
+    language: input.language,
+  });
   const judged = { total: rows.length, valid: valid.length, rejected };
   if (input.isDryRun || !valid.length) return { ...judged, positionIds: [] };
   input.onProgress?.(0, valid.length);

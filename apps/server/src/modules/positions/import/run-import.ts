@@ -1,9 +1,11 @@
 import fs from 'node:fs/promises';
+import { tenantConfigSchema } from '@careers/shared';
 import type { AppDeps } from '../../../app-deps.ts';
 import { formatImportSummary } from './format-import-summary.ts';
 import { importPositionFile } from './import-position-file.ts';
 import { ImportFileError } from './parse-position-file.ts';
 import { createProgressBar, type ProgressStream } from './progress-bar.ts';
+import { postingLanguageOf } from '../posting-language.ts';
 
 /**
  * 0: every row imported; 1: some rows rejected (the valid ones imported); 2: the file or the
@@ -28,7 +30,7 @@ const readText = async (file: string) => {
 const findTenant = async (deps: Deps, domain: string | undefined) => {
   const tenants = await deps.db
     .selectFrom('tenants')
-    .select(['id', 'domain', 'is_default'])
+    .select(['id', 'domain', 'is_default', 'config'])
     .execute();
   const tenant = domain
     ? tenants.find((candidate) => candidate.domain === domain.trim().toLowerCase())
@@ -74,6 +76,7 @@ export const runImport = async (
   try {
     result = await importPositionFile(deps, {
       tenantId: tenant.id,
+      language: postingLanguageOf({ config: tenantConfigSchema.parse(tenant.config) }),
       fileName: options.file,
       text,
       now: deps.clock.now(),

@@ -5,9 +5,10 @@ import { parsePositionFile } from './parse-position-file.ts';
 import { validatePositionRows } from './validate-position-rows.ts';
 
 const NOW = new Date('2026-02-01T12:00:00Z');
+const DEFAULTS = { postedAt: NOW, language: 'en' } as const;
 const validate = (name: string) => {
   const file = path.join(import.meta.dirname, 'fixtures', name);
-  return validatePositionRows(parsePositionFile(file, fs.readFileSync(file, 'utf8')), NOW);
+  return validatePositionRows(parsePositionFile(file, fs.readFileSync(file, 'utf8')), DEFAULTS);
 };
 
 describe('validatePositionRows', () => {
@@ -77,8 +78,42 @@ describe('validatePositionRows', () => {
           },
         },
       ],
-      NOW,
+      DEFAULTS,
     );
     expect(rejected[0]!.problems).toEqual({ closesAt: 'closesAt must come after postedAt.' });
+  });
+
+  it('imports translations from JSON and a default language from CSV, refusing the default one', () => {
+    const base = {
+      title: 'Cashier',
+      description: '<p>Serve customers.</p>',
+      department: 'Stores',
+      jobFamily: 'Retail',
+      employmentType: 'part_time',
+      isRemote: true,
+    };
+    const json = parsePositionFile(
+      'p.json',
+      JSON.stringify([
+        {
+          ...base,
+          translations: [{ language: 'de', title: 'Kassierer', description: '<p>Kasse.</p>' }],
+        },
+        { ...base, translations: [{ language: 'en', title: 'Cashier', description: '<p>x</p>' }] },
+      ]),
+    );
+    const { valid, rejected } = validatePositionRows(json, DEFAULTS);
+    expect(valid[0]!.draft).toMatchObject({
+      defaultLanguage: 'en',
+      translations: [{ language: 'de', title: 'Kassierer', description: '<p>Kasse.</p>' }],
+    });
+    expect(rejected[0]!.problems['translations.0.language']).toMatch(/default language/);
+
+    const csv = parsePositionFile(
+      'p.csv',
+      'title,description,department,jobFamily,employmentType,isRemote,defaultLanguage\n' +
+        'Kassierer,<p>Kasse.</p>,Filialen,Handel,part_time,true,de\n',
+    );
+    expect(validatePositionRows(csv, DEFAULTS).valid[0]!.draft.defaultLanguage).toBe('de');
   });
 });

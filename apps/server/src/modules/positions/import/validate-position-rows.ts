@@ -1,6 +1,11 @@
 import { positionInputSchema } from '@careers/shared';
 import type { z } from 'zod';
-import { preparePosition, type FieldProblems, type PositionDraft } from '../prepare-position.ts';
+import {
+  preparePosition,
+  type FieldProblems,
+  type PositionDefaults,
+  type PositionDraft,
+} from '../prepare-position.ts';
 import { formulaProblems } from './formula-cells.ts';
 import type { ImportRow } from './parse-position-file.ts';
 
@@ -29,9 +34,12 @@ const schemaProblems = (error: z.ZodError): FieldProblems => {
 /**
  * Judges every row with `positionInputSchema` and the checks made on every write (sanitised
  * description, dates) and refuses text a spreadsheet would run as a formula; a row's reading
- * problems come first. `now` is a posting date by default.
+ * problems come first. `defaults` fill the posting date and language a row leaves out.
  */
-export const validatePositionRows = (rows: readonly ImportRow[], now: Date): ValidatedRows => {
+export const validatePositionRows = (
+  rows: readonly ImportRow[],
+  defaults: PositionDefaults,
+): ValidatedRows => {
   const valid: ValidRow[] = [];
   const rejected: RejectedRow[] = [];
   for (const { row, line, input, problems: readingProblems } of rows) {
@@ -41,7 +49,7 @@ export const validatePositionRows = (rows: readonly ImportRow[], now: Date): Val
       continue;
     }
     const parsed = positionInputSchema.safeParse(input);
-    const prepared = parsed.success ? preparePosition(parsed.data, now) : undefined;
+    const prepared = parsed.success ? preparePosition(parsed.data, defaults) : undefined;
     const problems: FieldProblems = { ...readingProblems };
     const found = [
       formulaProblems(input),

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { languageOptions } from '@/components/language-switcher/language-names.ts';
 import type { FormField } from '../lib/position-form-fields.ts';
 import { LocationsInput, type LocationValue } from './locations-input.tsx';
 import styles from './employer.module.css';
@@ -9,6 +10,8 @@ type Props = {
   error: string | undefined;
   onChange: (value: unknown) => void;
 };
+
+const LANGUAGES = languageOptions();
 
 /** One field of the position editor, its widget chosen by the field's kind in the contract. */
 export const FieldInput = ({ field, value, error, onChange }: Props) => {
@@ -64,6 +67,16 @@ export const FieldInput = ({ field, value, error, onChange }: Props) => {
           {field.options.map((option) => (
             <option key={option} value={option}>
               {t(`option.${option}`, { defaultValue: option })}
+            </option>
+          ))}
+        </select>
+      ) : field.kind === 'language' ? (
+        // each language named in itself, as the language switcher names it
+        <select {...common} onChange={(event) => onChange(event.target.value)}>
+          <option value="">{t('translation.siteDefault')}</option>
+          {LANGUAGES.map(({ language, name }) => (
+            <option key={language} value={language} lang={language}>
+              {name}
             </option>
           ))}
         </select>

@@ -18,6 +18,8 @@ describe('the position editor’s fields', () => {
       salaryPeriod: 'select',
       skills: 'list',
       locations: 'locations',
+      defaultLanguage: 'language',
+      translations: 'translations',
     });
     const period = POSITION_FORM_FIELDS.find((f) => f.name === 'salaryPeriod')!;
     expect(period).toMatchObject({ options: ['year', 'month', 'hour'], isRequired: false });

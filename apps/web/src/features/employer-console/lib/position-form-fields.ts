@@ -3,7 +3,16 @@ import type { z } from 'zod';
 
 /** How the editor shows a field of the position contract. */
 export type FieldKind =
-  'text' | 'html' | 'select' | 'checkbox' | 'number' | 'datetime' | 'list' | 'locations';
+  | 'text'
+  | 'html'
+  | 'select'
+  | 'language'
+  | 'checkbox'
+  | 'number'
+  | 'datetime'
+  | 'list'
+  | 'locations'
+  | 'translations';
 export type FormField = {
   name: string;
   kind: FieldKind;
@@ -42,6 +51,8 @@ const kindOf = (name: string, schema: z.ZodType): FieldKind => {
   const def = defOf(schema);
   if (name === 'description') return 'html';
   if (name === 'locations') return 'locations';
+  if (name === 'translations') return 'translations';
+  if (name === 'defaultLanguage') return 'language';
   if (def.type === 'enum') return 'select';
   if (def.type === 'boolean') return 'checkbox';
   if (def.type === 'number') return 'number';
@@ -82,7 +93,8 @@ export const valuesOf = (position: AdminPosition | undefined): FormValues => {
     if (field.kind === 'checkbox') values[field.name] = value === true;
     else if (field.kind === 'list')
       values[field.name] = Array.isArray(value) ? value.join(', ') : '';
-    else if (field.kind === 'locations') values[field.name] = Array.isArray(value) ? value : [];
+    else if (field.kind === 'locations' || field.kind === 'translations')
+      values[field.name] = Array.isArray(value) ? value : [];
     else if (field.kind === 'datetime') values[field.name] = toLocalInput(value as string | null);
     else values[field.name] = value == null ? '' : String(value);
   }
@@ -101,7 +113,7 @@ export const inputOf = (values: FormValues): PositionInput => {
         .split(',')
         .map((item) => item.trim())
         .filter(Boolean);
-    else if (field.kind === 'locations') body[field.name] = value;
+    else if (field.kind === 'locations' || field.kind === 'translations') body[field.name] = value;
     else if (value === '' || value == null) {
       if (field.isRequired) body[field.name] = '';
       else if (field.isNullable) body[field.name] = null;

@@ -6,6 +6,7 @@ import { Button } from '@/components/button/button.tsx';
 import { useAdminPosition, useSavePosition } from '@/lib/data/employer.ts';
 import { errorText, fieldErrorText, isHttpError } from '@/lib/http/index.ts';
 import { FieldInput } from '../components/field-input.tsx';
+import { TranslationsInput, type TranslationValue } from '../components/translations-input.tsx';
 import { inputOf, POSITION_FORM_FIELDS, valuesOf } from '../lib/position-form-fields.ts';
 import styles from '../components/employer.module.css';
 
@@ -43,15 +44,26 @@ const PositionEditor = ({ position }: { position: AdminPosition | undefined }) =
           {isConflict ? t('editor.conflict') : errorText(save.error, t('editor.saveFailed'))}
         </p>
       )}
-      {POSITION_FORM_FIELDS.map((field) => (
-        <FieldInput
-          key={field.name}
-          field={field}
-          value={values[field.name]}
-          error={fieldErrorText(save.error, field.name)}
-          onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
-        />
-      ))}
+      {POSITION_FORM_FIELDS.map((field) => {
+        const change = (value: unknown) =>
+          setValues((current) => ({ ...current, [field.name]: value }));
+        return field.kind === 'translations' ? (
+          <TranslationsInput
+            key={field.name}
+            value={values[field.name] as TranslationValue[]}
+            errorOf={(path) => fieldErrorText(save.error, path)}
+            onChange={change}
+          />
+        ) : (
+          <FieldInput
+            key={field.name}
+            field={field}
+            value={values[field.name]}
+            error={fieldErrorText(save.error, field.name)}
+            onChange={change}
+          />
+        );
+      })}
       <div className={styles.actions}>
         <Button type="submit" isPending={save.isPending} pendingLabel={t('editor.saving')}>
           {position ? t('editor.save') : t('editor.create')}

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { buttonClassName } from '@/components/button/button.tsx';
 import { ReferFriendButton } from '@/components/refer-friend/refer-friend-dialog.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
+import { textLanguageProps } from '@/lib/i18n/text-language.ts';
 import { sanitizeHtml } from '@/lib/sanitize-html.ts';
 import { formatPosted } from '@/lib/format/format-posted.ts';
 import { formatSalaryRange } from '../lib/format.ts';
@@ -40,6 +41,7 @@ export const PositionDetailsView = ({
   const description = useMemo(() => sanitizeHtml(position.description), [position.description]);
   const salary = formatSalaryRange(position.salary, i18n.language);
   const otherPlaces = position.locations.filter((place) => place.name !== position.location);
+  const textLanguage = textLanguageProps(position.language, i18n.language);
 
   return (
     <article className={styles.view} aria-labelledby="position-title">
@@ -47,7 +49,7 @@ export const PositionDetailsView = ({
         <p className={styles.eyebrow}>
           {position.department} · {position.category}
         </p>
-        <h1 id="position-title" className={styles.title} dir="auto">
+        <h1 id="position-title" className={styles.title} {...textLanguage}>
           {position.name}
         </h1>
         <ul className={styles.facts}>
@@ -101,7 +103,7 @@ export const PositionDetailsView = ({
             </h2>
             <div
               className={styles.description}
-              dir="auto"
+              {...textLanguage}
               dangerouslySetInnerHTML={{ __html: description }}
             />
           </section>

@@ -13,6 +13,8 @@ const details = (isSaved = false): PositionDetailsResult => ({
     id: 7,
     name: 'Robot Whisperer',
     description: '<p>Teach robots to listen.</p><script>window.hacked = true</script>',
+    language: 'en',
+    languages: ['en'],
     department: 'Engineering',
     category: 'Robotics',
     employmentType: 'full_time',
@@ -101,6 +103,41 @@ describe('JobDetailsPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Robot Whisperer' })).toBeVisible();
     expect(await screen.findByRole('region', { name: 'Your match' })).toBeVisible();
     expect(server.of('GET', '/api/pcsx/match_details')).toHaveLength(1);
+  });
+
+  it("marks the posting's title and description with their language, and direction when it differs", async () => {
+    const arabic = details();
+    arabic.position = {
+      ...arabic.position,
+      name: 'مُحاور الروبوتات',
+      description: '<p>علّم الروبوتات الإصغاء.</p>',
+      language: 'ar',
+      languages: ['en', 'ar'],
+    };
+    installFakeServer({
+      'GET /api/pcsx/position_details': () => ({ body: { data: arabic } }),
+      'GET /api/pcsx/match_details': () => ({ body: { data: match } }),
+      'GET /api/pcsx/position_insights': () => ({ body: { data: insights } }),
+    });
+    await renderPage();
+    const title = await screen.findByRole('heading', { level: 1, name: 'مُحاور الروبوتات' });
+    expect(title).toHaveAttribute('lang', 'ar');
+    expect(title).toHaveAttribute('dir', 'rtl');
+    const description = screen.getByText('علّم الروبوتات الإصغاء.').parentElement!;
+    expect(description).toHaveAttribute('lang', 'ar');
+    expect(description).toHaveAttribute('dir', 'rtl');
+  });
+
+  it('gives an English posting on an English page its lang and the page direction', async () => {
+    installFakeServer({
+      'GET /api/pcsx/position_details': () => ({ body: { data: details() } }),
+      'GET /api/pcsx/match_details': () => ({ body: { data: match } }),
+      'GET /api/pcsx/position_insights': () => ({ body: { data: insights } }),
+    });
+    await renderPage();
+    const title = await screen.findByRole('heading', { level: 1, name: 'Robot Whisperer' });
+    expect(title).toHaveAttribute('lang', 'en');
+    expect(title).not.toHaveAttribute('dir');
   });
 
   it('loads the position, its match and its insights in parallel', async () => {

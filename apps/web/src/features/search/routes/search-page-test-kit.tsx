@@ -34,6 +34,8 @@ export const detailsReply =
         position: {
           ...position(Number(request.query.get('position_id'))),
           description: '',
+          language: 'en',
+          languages: ['en'],
           employmentType: 'full_time',
           location: 'Paris, France',
           locations: [],
