@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import os from 'node:os';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { clientEndpoints } from './build/client-endpoints.ts';
 import { performanceBudget } from './build/performance-budget.ts';
 
 // Hashed chunks live under /gen/ so the server can cache them for a year (spec: chunks load from /gen/js/).
@@ -10,6 +11,7 @@ import { performanceBudget } from './build/performance-budget.ts';
 export default defineConfig(({ isSsrBuild = false }) => ({
   plugins: [
     react(),
+    clientEndpoints(),
     ...(isSsrBuild
       ? []
       : [
