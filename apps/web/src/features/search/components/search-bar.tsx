@@ -1,7 +1,8 @@
 import { SPECIAL_LOCATIONS } from '@careers/shared';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Autocomplete, type AutocompleteOption } from '@/components/autocomplete/autocomplete.tsx';
+import type { AutocompleteOption } from '@/components/autocomplete/autocomplete.tsx';
+import { LazyAutocomplete } from '@/components/autocomplete/lazy-autocomplete.tsx';
 import { Button } from '@/components/button/button.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { getSuggestions, type SuggestionType } from '@/lib/data/search.ts';
@@ -96,7 +97,7 @@ export const SearchBar = ({ query, location, onSearch }: SearchBarProps) => {
 
   return (
     <form role="search" aria-label={t('bar.label')} className={styles.bar} onSubmit={submit}>
-      <Autocomplete
+      <LazyAutocomplete
         className={styles.field}
         label={t('bar.query')}
         name="query"
@@ -113,7 +114,7 @@ export const SearchBar = ({ query, location, onSearch }: SearchBarProps) => {
         cacheKey={['query', domain, language]}
         minLength={minLength}
       />
-      <Autocomplete
+      <LazyAutocomplete
         className={styles.field}
         label={t('bar.location')}
         placeholder={t('bar.locationPlaceholder')}
