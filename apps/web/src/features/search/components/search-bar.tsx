@@ -1,8 +1,7 @@
 import { SPECIAL_LOCATIONS } from '@careers/shared';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AutocompleteOption } from '@/components/autocomplete/autocomplete.tsx';
-import { LazyAutocomplete } from '@/components/autocomplete/lazy-autocomplete.tsx';
+import { Autocomplete, type AutocompleteOption } from '@/components/autocomplete/autocomplete.tsx';
 import { Button } from '@/components/button/button.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { getSuggestions, type SuggestionType } from '@/lib/data/search.ts';
@@ -97,7 +96,7 @@ export const SearchBar = ({ query, location, onSearch }: SearchBarProps) => {
 
   return (
     <form role="search" aria-label={t('bar.label')} className={styles.bar} onSubmit={submit}>
-      <LazyAutocomplete
+      <Autocomplete
         className={styles.field}
         label={t('bar.query')}
         name="query"
@@ -114,7 +113,7 @@ export const SearchBar = ({ query, location, onSearch }: SearchBarProps) => {
         cacheKey={['query', domain, language]}
         minLength={minLength}
       />
-      <LazyAutocomplete
+      <Autocomplete
         className={styles.field}
         label={t('bar.location')}
         placeholder={t('bar.locationPlaceholder')}
