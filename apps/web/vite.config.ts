@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import os from 'node:os';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { catalogueMaps } from './build/catalogue-maps.ts';
+import { clientEndpoints } from './build/client-endpoints.ts';
 import { performanceBudget } from './build/performance-budget.ts';
 
 // Hashed chunks live under /gen/ so the server can cache them for a year (spec: chunks load from /gen/js/).
@@ -10,6 +12,8 @@ import { performanceBudget } from './build/performance-budget.ts';
 export default defineConfig(({ isSsrBuild = false }) => ({
   plugins: [
     react(),
+    catalogueMaps(),
+    clientEndpoints(),
     ...(isSsrBuild
       ? []
       : [
@@ -17,18 +21,19 @@ export default defineConfig(({ isSsrBuild = false }) => ({
           // the server sends the one the browser accepts (fastify-static `preCompressed`).
           // The search page's first-load JavaScript. Issue 15 asks for 120 KB brotli; the build
           // fails above what it is today (a ratchet: lower it as the entry sheds React Aria, zod
-          // and the API contract) so it can only go down. 245: the merge of the language switcher,
-          // the chat and WhatsApp slots and the console, theme and chat contracts (244.3 KB after
-          // the switcher's list moved out of the first load). 246: the employer candidates and
-          // positions import contracts (245.4 KB; every endpoint's schemas ride in `api`). 246.5:
-          // the site settings, offers list, interviews, events and analytics contracts (246.4 KB).
-          // The next step down: the /api/admin/* endpoints as an `adminApi` of their own, loaded
-          // only by the console, out of the public pages' `api`.
+          // and the API contract) so it can only go down. 246.5: the merge of the language
+          // switcher, chat, console, theme, employer and site-settings contracts (246.4 KB).
+          // 235.2: the browser's endpoint definitions without their zod schemas
+          // (build/client-endpoints.ts) (235.1 KB). 229.1: a catalogue map per language
+          // (build/catalogue-maps.ts) instead of one of every language's (229.0 KB). Next: zod
+          // itself (the search URL codec and the error body), DOMPurify, React Aria's menu and
+          // popover in the shell. React Aria's ComboBox costs ~16 KB here unless loaded apart.
           performanceBudget({
-            maxBytes: 246.5 * 1024,
+            maxBytes: 229.1 * 1024,
             goalBytes: 120 * 1024,
             page: 'src/features/search/routes/search-page.tsx',
             alsoLoaded: [
+              'virtual:catalogues/en',
               'src/locales/en/shell.json',
               'src/locales/en/errors.json',
               'src/locales/en/search.json',

@@ -13,7 +13,7 @@ import type { RouteHandle } from '@/app/router/current-route.ts';
 import { buildRoutes } from '@/app/router/routes.tsx';
 import { bootDataQueryOptions } from '@/lib/data/boot-data.ts';
 import { setRequestTransport } from '@/lib/http/request.ts';
-import { cataloguePath, hasCatalogue } from '@/lib/i18n/catalogue-backend.ts';
+import { catalogueMapPath, cataloguePath, hasCatalogue } from '@/lib/i18n/catalogue-backend.ts';
 import { ensureLanguage, i18n, initI18n } from '@/lib/i18n/index.ts';
 import { serverRender, setServerRender } from '@/lib/ssr/server-render.ts';
 import { serverStateScript } from '@/lib/ssr/server-state.ts';
@@ -94,16 +94,17 @@ const toText = async (element: React.ReactElement) => {
   return html;
 };
 
-/** The catalogues the render read, in its language and those behind it (fr-CA, fr, en). */
+/** The catalogues the render read (and their languages' maps), in its language and those behind it (fr-CA, fr, en). */
 const usedCatalogues = () => {
   // react-i18next notes the namespaces components ask for
   const { reportNamespaces } = i18n as { reportNamespaces?: { getUsedNamespaces: () => string[] } };
   const namespaces = reportNamespaces?.getUsedNamespaces() ?? [];
-  return i18n.languages.flatMap((language) =>
-    namespaces
+  return i18n.languages.flatMap((language) => {
+    const catalogues = namespaces
       .filter((namespace) => hasCatalogue(language, namespace))
-      .map((namespace) => cataloguePath(language, namespace).replace('../../', 'src/')),
-  );
+      .map((namespace) => cataloguePath(language, namespace));
+    return catalogues.length ? [catalogueMapPath(language), ...catalogues] : [];
+  });
 };
 
 const renderOnce = async (input: RenderInput): Promise<RenderedPage | undefined> => {

@@ -19,7 +19,10 @@ export type CallOptions = FailureOptions & {
 
 /**
  * Calls an endpoint of the shared contract: the path from its definition and params, the query
- * and body as typed there, and the answer's `data` parsed by its schema. Every failure is an
+ * and body as typed there, and the answer's `data` typed by its schema. The answer is not parsed
+ * again here: the server serialises every answer through that same schema (an answer that does
+ * not fit it is the server's 500, never sent), so a second check in the browser would only cost
+ * the page zod and the contracts' schemas (see build/client-endpoints.ts). Every failure is an
  * HttpError (see index.ts).
  */
 export const callApi = <E extends EndpointDefinition>(
@@ -39,7 +42,6 @@ export const callApi = <E extends EndpointDefinition>(
     {
       ...options,
       params: query,
-      ...(endpoint.data && { schema: endpoint.data as z.ZodType<EndpointData<E>> }),
     },
   );
 };

@@ -1,0 +1,61 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Plugin } from 'vite';
+
+/** The shared contract's aggregate: every endpoint, with the zod schemas the server validates by. */
+const ENDPOINTS_FILE = fs.realpathSync(
+  fileURLToPath(new URL('../../../packages/shared/src/endpoints.ts', import.meta.url)),
+);
+
+/** What the browser reads of a definition: where to send a call and how (see call-api.ts). */
+const CLIENT_FIELDS = ['id', 'method', 'path', 'bodyType', 'status', 'hasStatusInBody', 'produces'];
+
+// Run in a process of its own: each build reads the contracts as they are now, never a cached copy.
+const READ_ENDPOINTS = `
+const fields = ${JSON.stringify(CLIENT_FIELDS)};
+const exported = await import(${JSON.stringify(pathToFileURL(ENDPOINTS_FILE).href)});
+const stripped = {};
+for (const [name, value] of Object.entries(exported)) {
+  stripped[name] = Object.fromEntries(
+    Object.entries(value).map(([id, endpoint]) => [
+      id,
+      Object.fromEntries(fields.filter((field) => field in endpoint).map((field) => [field, endpoint[field]])),
+    ]),
+  );
+}
+process.stdout.write(JSON.stringify(stripped));
+`;
+
+const clientModule = () => {
+  const output = execFileSync(
+    process.execPath,
+    ['--input-type=module', '--no-warnings', '-e', READ_ENDPOINTS],
+    { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+  );
+  const records = JSON.parse(output) as Record<string, unknown>;
+  return Object.entries(records)
+    .map(([name, record]) => `export const ${name} = ${JSON.stringify(record)};`)
+    .join('\n');
+};
+
+/**
+ * The browser's build of `packages/shared/src/endpoints.ts`: each endpoint's id, method, path and
+ * body type, without its zod schemas. The schemas (and zod itself, ~25 KB brotli) are the
+ * server's: it validates every request by them and serialises every answer through them
+ * (fastify-type-provider-zod), so the web app types its calls by the real module (TypeScript
+ * reads the source) and sends them by this one. Only the build swaps it: `vite dev`, the tests
+ * and the server render use the real module, which has the same fields and more.
+ */
+export const clientEndpoints = (): Plugin => {
+  let code: string | undefined;
+  return {
+    name: 'careers:client-endpoints',
+    apply: 'build',
+    load(id, options) {
+      if (options?.ssr || id !== ENDPOINTS_FILE) return undefined;
+      code ??= clientModule();
+      return code;
+    },
+  };
+};
