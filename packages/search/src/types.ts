@@ -21,6 +21,8 @@ export type SearchDocument = {
   /** The position id: a positive integer, unique within one index. */
   id: number;
   title: string;
+  /** The title in other languages (a posting's translations): matched as title, never suggested. */
+  otherTitles?: readonly string[];
   description: string;
   department: string;
   /** Job family or category. */

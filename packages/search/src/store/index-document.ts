@@ -53,6 +53,7 @@ export class DocumentIndexer {
     this.titleCount = 0;
     this.lengths.fill(0);
     this.addText(dict, TITLE, document.title);
+    for (const title of document.otherTitles ?? []) this.addText(dict, TITLE, title);
     for (const skill of document.skills) this.addText(dict, SKILLS, skill);
     this.addText(dict, GROUP, document.department);
     this.addText(dict, GROUP, document.category);

@@ -19,3 +19,4 @@ export { readOpenPositions, readPositionsByIds, type StoredPosition } from './re
 export { readPrimaryLocations } from './read-primary-locations.ts';
 export { pcsxFields, positionPath } from './pcsx-fields.ts';
 export { postingLanguages, postingTextIn, storedLanguage } from './posting-language.ts';
+export { readPostingTitles } from './read-posting-titles.ts';

@@ -166,4 +166,24 @@ describe('readPostingTitles', () => {
     });
     expect(await titlesIn('fr')).toEqual({});
   });
+
+  it('finds a posting by its translated title and lists it under that title', async () => {
+    const token = await start();
+    const id = (await save(token, { translations: [GERMAN] })).json().data.id;
+    await t.app.deps.search.settled();
+    const search = async (query: string, language: string) =>
+      (
+        await t.app.inject({
+          url: `/api/pcsx/search?domain=${TEST_DOMAIN}&query=${encodeURIComponent(query)}`,
+          headers: { 'accept-language': language },
+        })
+      ).json().data.positions as { id: number; name: string }[];
+    expect(await search('Roboterflüsterer', 'de')).toEqual([
+      expect.objectContaining({ id, name: GERMAN.title }),
+    ]);
+    // in English, the same posting under its own title, found by its German words too
+    const [found] = await search('zuhören', 'en');
+    expect(found).toMatchObject({ id });
+    expect(found!.name).not.toBe(GERMAN.title);
+  });
 });

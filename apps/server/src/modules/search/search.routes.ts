@@ -8,6 +8,7 @@ import { ROUTE_RATE_LIMITS as limits } from '../../services/rate-limits/route-ra
 import { resolveSearch } from './read-search.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { runSearchTask } from './search-tasks.ts';
+import { readPostingTitles } from '../positions/index.ts';
 
 /** Job search, the search boxes' suggestions and the map's markers: all from the memory index,
  * answered by the search worker threads (search-tasks.ts). */
@@ -20,17 +21,25 @@ export const searchRoutes = (app: FastifyInstance, deps: AppDeps) => {
     async (request) => {
       const { tenant } = request;
       const params = resolveSearch(request.query, tenant.config);
+      const language = requestLanguage(request);
       const result = await runSearchTask(deps.search, tenant.id, 'search', {
         config: tenant.config,
         params,
         nowSeconds: nowSeconds(),
-        language: requestLanguage(request),
+        language,
       });
       const address = requestTenantAddress(request, tenant, deps.config.publicUrl);
+      // a posting translated into the reader's language is listed by its translated title
+      const titles = await readPostingTitles(
+        deps.db,
+        result.positions.map((position) => position.id),
+        language,
+      );
       return {
         ...result,
         positions: result.positions.map((position) => ({
           ...position,
+          name: titles.get(position.id)?.title ?? position.name,
           publicUrl: tenantUrl(address, position.positionUrl),
         })),
       };

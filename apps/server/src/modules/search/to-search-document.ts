@@ -32,10 +32,17 @@ export const toSearchDocument = (position: PositionRecord): SearchDocument => {
     skills: unique(position.skills),
     workplace: [position.isRemote ? 'remote' : 'onsite'],
   };
+  // a posting's translations are found too: their titles and descriptions are indexed with it,
+  // read in the posting's own language
+  const translations = position.translations;
   return {
     id: position.id,
+    language: position.defaultLanguage,
     title: position.title,
-    description: htmlToText(position.description),
+    otherTitles: translations.map((text) => text.title),
+    description: [position.description, ...translations.map((text) => text.description)]
+      .map(htmlToText)
+      .join('\n'),
     department: position.department,
     category: position.jobFamily,
     skills: position.skills,
