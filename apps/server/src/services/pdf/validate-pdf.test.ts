@@ -39,6 +39,12 @@ describe('loadValidPdf on hostile PDFs', () => {
     },
   );
 
+  it('refuses a file with a PDF header and no pages tree with a 400, not a 500', async () => {
+    await expect(
+      loadValidPdf(new TextEncoder().encode('%PDF-1.4\n% a tiny resume\n')),
+    ).rejects.toMatchObject({ status: 400 });
+  });
+
   it('still reads an honest PDF after a refusal', async () => {
     expect(await loadValidPdf(await onePagePdf())).toEqual({ pageCount: 1 });
   });
