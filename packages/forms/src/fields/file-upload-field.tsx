@@ -3,7 +3,11 @@ import type { Ref } from 'react';
 import type { UploadedFile } from '@careers/shared/forms/index';
 import { useFormsI18n } from '../i18n/use-forms-i18n.ts';
 import type { FormsUiMessageKey } from '../i18n/forms-ui-messages.ts';
-import { FileUploadError, useFormRenderer } from '../renderer/form-renderer-context.ts';
+import {
+  FileUploadError,
+  useFormRenderer,
+  type FileTransfer,
+} from '../renderer/form-renderer-context.ts';
 import { downloadUploadedFile, formatFileSize, readUploadedFile } from './read-file.ts';
 import type { FieldProps } from './field-props.ts';
 import styles from './field.module.css';
@@ -37,11 +41,10 @@ export function FileUploadField(props: FieldProps<UploadedFile[] | null | undefi
   const isLocked = isDisabled || item.readonly;
   const isSingle = item.fileUploadOptions?.multiple === false;
 
-  const upload = async (file: File) => {
-    if (!transfer) return readUploadedFile(file);
+  const upload = async (file: File, send: FileTransfer) => {
     setProgress({ name: file.name, fraction: 0 });
     try {
-      return await transfer.upload(file, item.name, (fraction) =>
+      return await send.upload(file, item.name, (fraction) =>
         setProgress({ name: file.name, fraction }),
       );
     } catch (error) {
@@ -52,18 +55,27 @@ export function FileUploadField(props: FieldProps<UploadedFile[] | null | undefi
     }
   };
 
+  const addFiles = async (chosen: File[]) => {
+    if (!transfer) {
+      const added = await Promise.all(chosen.map(readUploadedFile));
+      onChange(isSingle ? added : [...files, ...added]);
+      return;
+    }
+    // one at a time, each kept as soon as the server has it
+    let next = isSingle ? [] : files;
+    for (const file of chosen) {
+      next = [...next, await upload(file, transfer)];
+      onChange(next);
+    }
+  };
+
   const handleFiles = async (list: FileList | null) => {
     if (!list?.length) return;
     setFailure(null);
-    let next = isSingle ? [] : files;
-    for (const file of Array.from(list).slice(0, isSingle ? 1 : undefined)) {
-      try {
-        next = [...next, await upload(file)];
-        onChange(next);
-      } catch (error) {
-        setFailure(transfer && error instanceof Error ? error.message : ui('fileUploadError'));
-        break;
-      }
+    try {
+      await addFiles(Array.from(list).slice(0, isSingle ? 1 : undefined));
+    } catch (error) {
+      setFailure(transfer && error instanceof Error ? error.message : ui('fileUploadError'));
     }
     onBlur();
   };
