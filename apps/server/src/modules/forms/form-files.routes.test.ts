@@ -11,6 +11,7 @@ import {
   uploadedFile,
 } from '../../services/form-responses/form-responses-test-kit.ts';
 import { storeForm } from './forms-test-kit.ts';
+import { removeOrphanedFiles } from '../../services/files/remove-orphaned-files.ts';
 
 const documentsForm: FormDefinition = {
   sections: [
@@ -154,6 +155,28 @@ describe('form files', () => {
     expect(sent.json().error.fields.papers).toBe(
       'a.txt was not uploaded. Please choose the file again.',
     );
+  });
+
+  it('leaves an upload the answers never name to the orphaned-files job, a day later', async () => {
+    const email = 'orphans@acme.example';
+    const browser = await signIn(t.app, email);
+    await assign(email);
+    const named = await paper(browser, 'kept.txt', 'kept');
+    const forgotten = await paper(browser, 'forgotten.txt', 'forgotten');
+    expect((await saveDraft(browser, { papers: [named] })).statusCode).toBe(200);
+    const dayAgo = new Date(t.clock.now().getTime() - 25 * 60 * 60 * 1000);
+    await t.database.db
+      .updateTable('files')
+      .set({ created_at: dayAgo } as never)
+      .where('id', 'in', [named.fileId, forgotten.fileId])
+      .execute();
+    await removeOrphanedFiles(t.app.deps, t.clock.now());
+    const left = await t.database.db
+      .selectFrom('files')
+      .select('id')
+      .where('id', 'in', [named.fileId, forgotten.fileId])
+      .execute();
+    expect(left).toEqual([{ id: named.fileId }]);
   });
 
   it("answers 404 for another candidate's private form, to read it, upload to it and save its draft", async () => {
