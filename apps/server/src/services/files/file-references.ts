@@ -21,7 +21,10 @@ export const fileReferenceColumns = async (db: Kysely<Database>) => {
   return rows;
 };
 
-/** Whether a row of a table with a `files` foreign key names the file (an offer, a resume, a photo). */
+/**
+ * Whether something other than answers holds the file: a row of a table with a `files` foreign key
+ * (an offer's document, a resume, a photo) or a tenant's configuration (a logo's address).
+ */
 export const isFileReferencedByRow = async (db: Kysely<Database>, fileId: string) => {
   for (const { table_name, column_name } of await fileReferenceColumns(db)) {
     const { rows } = await sql`
@@ -30,7 +33,9 @@ export const isFileReferencedByRow = async (db: Kysely<Database>, fileId: string
     );
     if (rows.length) return true;
   }
-  return false;
+  const { rows } = await sql`
+    SELECT 1 FROM tenants WHERE strpos(config::text, ${fileId}) > 0 LIMIT 1`.execute(db);
+  return rows.length > 0;
 };
 
 /** Whether a form response of the tenant names the file in its answers (ids live in the JSON). */
