@@ -1,9 +1,17 @@
 import type { APIRequestContext } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 import { expectPageId, waitForSettledPage } from '../support/shell.ts';
 import { signInReadyCandidate } from '../support/sign-in.ts';
+
+/** A real one-page PDF: the server opens every PDF it is sent before keeping it. */
+const onePagePdf = async () => {
+  const document = await PDFDocument.create();
+  document.addPage();
+  return Buffer.from(await document.save());
+};
 
 // A long journey over two page loads of the apply page, each checked with axe.
 test.setTimeout(120_000);
@@ -63,7 +71,7 @@ test('apply from a draft saved on one page load and finished on another', async 
   await page.getByLabel('Upload files: Resume').setInputFiles({
     name: 'resume.pdf',
     mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n% a tiny resume\n'),
+    buffer: await onePagePdf(),
   });
   await expect(page.getByText('resume.pdf')).toBeVisible();
   await page.getByRole('button', { name: 'Add skill' }).click();

@@ -1,16 +1,29 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { currentCsrfToken } from './sign-in.ts';
 
-/** A small text resume as the apply form sends it. */
-const RESUME_FILE = {
-  uid: 'uid-resume',
-  name: 'resume.txt',
-  size: 19,
-  type: 'text/plain',
-  lastModified: 1_700_000_000_000,
-  webkitRelativePath: '',
-  content: Buffer.from('Ten years of robots').toString('base64'),
-  status: 'done',
+/** Uploads a small text resume for the apply form, as its file field does; the answer names it. */
+const uploadResume = async (request: APIRequestContext) => {
+  const response = await request.post('/api/pcsx/apply_form/files?field=resume', {
+    headers: { 'X-CSRF-Token': await currentCsrfToken(request) },
+    multipart: {
+      file: {
+        name: 'resume.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('Ten years of robots'),
+      },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { data } = (await response.json()) as {
+    data: { fileId: string; name: string; size: number; type: string };
+  };
+  return {
+    ...data,
+    uid: data.fileId,
+    lastModified: 1_700_000_000_000,
+    webkitRelativePath: '',
+    status: 'done',
+  };
 };
 
 /**
@@ -32,7 +45,7 @@ export const applyThroughApi = async (
         email: applicant.email,
         phone: { callingCode: '+1', number: '512 555 0142', selectedCountryCode: 'US' },
         location: 'Austin, United States',
-        resume: [RESUME_FILE],
+        resume: [await uploadResume(request)],
         skills: ['Robotics'],
         workAuthorization: 'yes',
         privacyConsent: true,

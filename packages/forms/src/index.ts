@@ -1,7 +1,14 @@
 // Public API of the form toolkit. See README.md.
 export { FormRenderer } from './renderer/form-renderer.tsx';
 export type { FormLayout, FormRendererProps } from './renderer/form-renderer.tsx';
-export type { EsignHandlers, FetchJson, FormMode } from './renderer/form-renderer-context.ts';
+export type {
+  EsignHandlers,
+  FetchJson,
+  FileTransfer,
+  FileUploadFailure,
+  FormMode,
+} from './renderer/form-renderer-context.ts';
+export { FileUploadError } from './renderer/form-renderer-context.ts';
 export type { ServerErrors } from './renderer/use-server-errors.ts';
 export type { PreboardingAdminHandlers } from './layouts/preboarding-admin-layout.tsx';
 export { FormEmptyState, FormErrorState, FormLoadingState } from './renderer/form-states.tsx';

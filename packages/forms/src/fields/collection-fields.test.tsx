@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { FormItem } from '@careers/shared/forms/index';
+import type { FormItem, UploadedFile } from '@careers/shared/forms/index';
+import { FileUploadError } from '../renderer/form-renderer-context.ts';
 import { oneSection, renderForm } from '../test/render-form.tsx';
 
 const references: FormItem = {
@@ -192,6 +193,64 @@ describe('file upload', () => {
     expect(click).toHaveBeenCalled();
     expect(await createObjectURL.mock.calls[0]?.[0].text()).toBe('hi');
     click.mockRestore();
+  });
+});
+
+describe('file upload through a FileTransfer', () => {
+  const docs: FormItem = { name: 'docs', type: 'file_upload', label: 'Documents' };
+
+  it('uploads each file with its progress, and the answer names the stored file', async () => {
+    let finish: (() => void) | undefined;
+    const upload = vi.fn(
+      (file: File, _field: string, onProgress: (fraction: number) => void) =>
+        new Promise<UploadedFile>((resolve) => {
+          onProgress(0.5);
+          finish = () =>
+            resolve({
+              uid: 'f1',
+              name: file.name,
+              size: 5,
+              type: 'text/plain',
+              lastModified: 1,
+              webkitRelativePath: '',
+              fileId: 'f1',
+              status: 'done',
+            });
+        }),
+    );
+    const onSubmit = vi.fn();
+    const { user } = renderForm({
+      definition: oneSection([docs]),
+      files: { upload, fileUrl: (id) => `/files/${id}` },
+      onSubmit,
+    });
+    await user.upload(screen.getByLabelText(/Upload files/), new File(['hello'], 'a.txt'));
+    const bar = await screen.findByRole('progressbar', { name: 'Uploading a.txt' });
+    expect(bar).toHaveAttribute('value', '0.5');
+    expect(upload).toHaveBeenCalledWith(expect.any(File), 'docs', expect.any(Function));
+    finish?.();
+    expect(await screen.findByRole('button', { name: 'Download a.txt' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        docs: [expect.objectContaining({ fileId: 'f1', name: 'a.txt' })],
+      }),
+    );
+    expect(onSubmit.mock.calls[0]?.[0].docs[0]).not.toHaveProperty('content');
+  });
+
+  it("says why the server refused a file, in the reader's language", async () => {
+    const upload = vi.fn(() => Promise.reject(new FileUploadError('type_not_allowed')));
+    const { user } = renderForm({
+      definition: oneSection([docs]),
+      files: { upload, fileUrl: (id) => `/files/${id}` },
+      translate: (key, params, english) =>
+        key === 'fileTypeRefusedNamed' ? `Type refusé : ${String(params?.name)}` : english,
+    });
+    await user.upload(screen.getByLabelText(/Upload files/), new File(['MZ'], 'a.pdf'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Type refusé : a.pdf');
+    expect(screen.queryByRole('button', { name: 'Download a.pdf' })).not.toBeInTheDocument();
   });
 });
 

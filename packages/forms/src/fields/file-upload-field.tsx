@@ -2,6 +2,12 @@ import { useState } from 'react';
 import type { Ref } from 'react';
 import type { UploadedFile } from '@careers/shared/forms/index';
 import { useFormsI18n } from '../i18n/use-forms-i18n.ts';
+import type { FormsUiMessageKey } from '../i18n/forms-ui-messages.ts';
+import {
+  FileUploadError,
+  useFormRenderer,
+  type FileTransfer,
+} from '../renderer/form-renderer-context.ts';
 import { downloadUploadedFile, formatFileSize, readUploadedFile } from './read-file.ts';
 import type { FieldProps } from './field-props.ts';
 import styles from './field.module.css';
@@ -9,25 +15,67 @@ import styles from './field.module.css';
 /** Allowed upload types. */
 export const defaultAcceptedFileTypes = '.doc,.docx,.pdf,.txt,.png,.jpg,.jpeg';
 
-/** Files read to base64 and kept in a list; removal by uid; download rebuilds the file. */
+const FAILURE_MESSAGES: Record<FileUploadError['reason'], FormsUiMessageKey> = {
+  too_large: 'fileTooLargeNamed',
+  type_not_allowed: 'fileTypeRefusedNamed',
+  unreadable: 'fileUnreadableNamed',
+  failed: 'fileUploadError',
+};
+
+type Progress = { name: string; fraction: number };
+
+/**
+ * Files in a list; removal by uid. With the app's FileTransfer each chosen file is uploaded at
+ * once, with its progress, and the answer names the stored file (a refusal is said beside the
+ * field); without one, files are read to base64 and kept in the answers. Download opens the
+ * stored file, or rebuilds one from its content.
+ */
 export function FileUploadField(props: FieldProps<UploadedFile[] | null | undefined>) {
   const { item, inputId, value, onChange, onBlur, inputRef, isInvalid, isDisabled, describedBy } =
     props;
   const { ui } = useFormsI18n();
-  const [hasReadError, setHasReadError] = useState(false);
+  const { files: transfer } = useFormRenderer();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [progress, setProgress] = useState<Progress | null>(null);
   const files = value ?? [];
   const isLocked = isDisabled || item.readonly;
+  const isSingle = item.fileUploadOptions?.multiple === false;
+
+  const upload = async (file: File, send: FileTransfer) => {
+    setProgress({ name: file.name, fraction: 0 });
+    try {
+      return await send.upload(file, item.name, (fraction) =>
+        setProgress({ name: file.name, fraction }),
+      );
+    } catch (error) {
+      const reason = error instanceof FileUploadError ? error.reason : 'failed';
+      throw new Error(ui(FAILURE_MESSAGES[reason], { name: file.name }), { cause: error });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const addFiles = async (chosen: File[]) => {
+    if (!transfer) {
+      const added = await Promise.all(chosen.map(readUploadedFile));
+      onChange(isSingle ? added : [...files, ...added]);
+      return;
+    }
+    // one at a time, each kept as soon as the server has it
+    let next = isSingle ? [] : files;
+    for (const file of chosen) {
+      next = [...next, await upload(file, transfer)];
+      onChange(next);
+    }
+  };
 
   const handleFiles = async (list: FileList | null) => {
     if (!list?.length) return;
-    setHasReadError(false);
+    setFailure(null);
     try {
-      const added = await Promise.all(Array.from(list).map(readUploadedFile));
-      onChange(
-        item.fileUploadOptions?.multiple === false ? added.slice(0, 1) : [...files, ...added],
-      );
-    } catch {
-      setHasReadError(true);
+      await addFiles(Array.from(list).slice(0, isSingle ? 1 : undefined));
+    } catch (error) {
+      setFailure(transfer && error instanceof Error ? error.message : ui('fileUploadError'));
     }
     onBlur();
   };
@@ -40,7 +88,8 @@ export function FileUploadField(props: FieldProps<UploadedFile[] | null | undefi
           type="file"
           className={styles.input}
           accept={item.fileUploadOptions?.accept ?? defaultAcceptedFileTypes}
-          multiple={item.fileUploadOptions?.multiple !== false}
+          multiple={!isSingle}
+          disabled={progress !== null}
           onChange={(event) => {
             void handleFiles(event.target.files);
             event.target.value = '';
@@ -50,9 +99,17 @@ export function FileUploadField(props: FieldProps<UploadedFile[] | null | undefi
           aria-describedby={describedBy}
         />
       )}
-      {hasReadError ? (
+      {progress ? (
+        <progress
+          className={styles.progress}
+          max={1}
+          value={progress.fraction}
+          aria-label={ui('uploadingNamed', { name: progress.name })}
+        />
+      ) : null}
+      {failure ? (
         <p className={styles.error} role="alert">
-          {ui('fileUploadError')}
+          {failure}
         </p>
       ) : null}
       {files.length ? (
@@ -63,7 +120,9 @@ export function FileUploadField(props: FieldProps<UploadedFile[] | null | undefi
                 type="button"
                 className={styles.linkButton}
                 aria-label={ui('downloadNamed', { name: file.name })}
-                onClick={() => downloadUploadedFile(file)}
+                onClick={() =>
+                  downloadUploadedFile(file, file.fileId && transfer?.fileUrl(file.fileId))
+                }
               >
                 {file.name}
               </button>

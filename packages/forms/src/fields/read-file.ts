@@ -26,19 +26,21 @@ export function readUploadedFile(file: File): Promise<UploadedFile> {
 
 /** Rebuilds the file from its base64 content, for download. */
 export function toBlob(file: UploadedFile): Blob {
-  const binary = atob(file.content);
+  const binary = atob(file.content ?? '');
   const bytes = new Uint8Array(binary.length);
   for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
   return new Blob([bytes], { type: file.type || 'application/octet-stream' });
 }
 
-export function downloadUploadedFile(file: UploadedFile) {
-  const url = URL.createObjectURL(toBlob(file));
+/** Downloads a file: rebuilt from its content, or a stored one from `storedUrl`. */
+export function downloadUploadedFile(file: UploadedFile, storedUrl?: string) {
+  const url =
+    file.content === undefined && storedUrl ? storedUrl : URL.createObjectURL(toBlob(file));
   const link = document.createElement('a');
   link.href = url;
   link.download = file.name;
   link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  if (url !== storedUrl) setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 export function formatFileSize(bytes: number): string {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { FormItem, FormValues } from '@careers/shared/forms/index';
+import type { FormItem, FormValues, UploadedFile } from '@careers/shared/forms/index';
 
 export type FormMode = 'edit' | 'view';
 
@@ -11,10 +11,37 @@ export type EsignHandlers = {
   onReject?: (fieldName: string, data: unknown) => void;
 };
 
+/** Why an upload was refused: the field says so in the reader's language. */
+export type FileUploadFailure = 'too_large' | 'type_not_allowed' | 'unreadable' | 'failed';
+
+/** What an app's uploader throws when the server refuses a file. */
+export class FileUploadError extends Error {
+  readonly reason: FileUploadFailure;
+  constructor(reason: FileUploadFailure, message?: string) {
+    super(message ?? reason);
+    this.name = 'FileUploadError';
+    this.reason = reason;
+  }
+}
+
+/**
+ * How file fields exchange files with a server: each chosen file is uploaded at once (progress
+ * from 0 to 1) and the answer names the stored file by `fileId`; a stored file is opened by URL.
+ */
+export type FileTransfer = {
+  upload: (
+    file: File,
+    field: string,
+    onProgress: (fraction: number) => void,
+  ) => Promise<UploadedFile>;
+  fileUrl: (fileId: string) => string;
+};
+
 export type FormRendererContextValue = {
   mode: FormMode;
   fetchJson: FetchJson;
   esign: EsignHandlers;
+  files?: FileTransfer;
   /** The clock for 'today' behaviour; injected so tests are stable. */
   now: () => Date;
   /** Default phone country: a window country code, else 'US'. */

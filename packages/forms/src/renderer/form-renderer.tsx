@@ -16,6 +16,7 @@ import { FormEmptyState } from './form-states.tsx';
 import { FormRendererContext, defaultFetchJson } from './form-renderer-context.ts';
 import type {
   EsignHandlers,
+  FileTransfer,
   FetchJson,
   FormMode,
   FormRendererContextValue,
@@ -45,6 +46,8 @@ export type FormRendererProps = {
   admin?: PreboardingAdminHandlers;
   esign?: EsignHandlers;
   fetchJson?: FetchJson;
+  /** Where file fields send their files (see FileTransfer); absent, files stay in the answers. */
+  files?: FileTransfer;
   /** Overrides the language / translate of a surrounding FormsI18nProvider. */
   language?: string;
   translate?: FormsTranslate;
@@ -92,6 +95,7 @@ function FormBody(props: FormRendererProps & { mode: FormMode; layout: FormLayou
       mode,
       fetchJson: props.fetchJson ?? defaultFetchJson,
       esign: props.esign ?? {},
+      ...(props.files && { files: props.files }),
       now: props.now ?? systemNow,
       defaultCountry: props.defaultCountry ?? windowCountry(),
       findItem,
@@ -102,6 +106,7 @@ function FormBody(props: FormRendererProps & { mode: FormMode; layout: FormLayou
       mode,
       props.fetchJson,
       props.esign,
+      props.files,
       props.now,
       props.defaultCountry,
       findItem,

@@ -26,6 +26,7 @@ function SelectViewValue({
 
 function FilesViewValue({ files }: { files: UploadedFile[] }) {
   const { ui } = useFormsI18n();
+  const { files: transfer } = useFormRenderer();
   return (
     <ul className={fieldStyles.list}>
       {files.map((file) => (
@@ -39,7 +40,9 @@ function FilesViewValue({ files }: { files: UploadedFile[] }) {
               type="button"
               className={fieldStyles.linkButton}
               aria-label={ui('downloadNamed', { name: file.name })}
-              onClick={() => downloadUploadedFile(file)}
+              onClick={() =>
+                downloadUploadedFile(file, file.fileId && transfer?.fileUrl(file.fileId))
+              }
             >
               {file.name}
             </button>

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { defineEndpoints } from '../api/endpoint.ts';
 import { dataEnvelope } from '../api/envelope.ts';
 import { databaseIdSchema, domainQuerySchema } from './common.ts';
-import { formAnswersSchema, savedResponseSchema, storedFormSchema } from './forms.ts';
+import {
+  FILE_UPLOAD_ERRORS,
+  FORM_FILE_PART,
+  formAnswersSchema,
+  formFileQuerySchema,
+  savedResponseSchema,
+  storedFormFileSchema,
+  storedFormSchema,
+} from './forms.ts';
 import { applicationSchema, dashboardApplicationSchema } from './application-model.ts';
 
 export const positionIdQuerySchema = domainQuerySchema.extend({
@@ -77,6 +85,17 @@ export const applicationEndpoints = defineEndpoints({
     query: positionIdQuerySchema,
     data: applyFormResponseSchema.shape.data,
     errors: ['login_required', 'position_closed'],
+  },
+  uploadApplicationFile: {
+    method: 'POST',
+    path: '/api/pcsx/apply_form/files',
+    summary: `Upload one file for a file field of the application form (multipart, "${FORM_FILE_PART}"); the answers then name it by fileId`,
+    tags,
+    access: 'public',
+    query: formFileQuerySchema,
+    bodyType: 'multipart',
+    data: storedFormFileSchema,
+    errors: ['login_required', ...FILE_UPLOAD_ERRORS],
   },
   saveApplicationDraft: {
     method: 'PUT',

@@ -110,6 +110,39 @@ export const assignFormResponseSchema = dataEnvelope(
   z.object({ form_id: z.string(), email: z.string(), status: formStatusSchema }),
 );
 
+/** The most one file of a form's answers may hold, whatever the field's own rules allow. */
+export const FORM_FILE_MAX_BYTES = 10 * 1024 * 1024;
+/** The multipart part that carries the file of an answer upload. */
+export const FORM_FILE_PART = 'file';
+
+/** An answer's file upload names the file field it is for: its types and size rules apply. */
+export const formFileQuerySchema = domainQuerySchema.extend({
+  field: z.string().trim().min(1).max(200),
+});
+
+/**
+ * A file stored for a form's answers: the answers then name it by `fileId`. Size and type are
+ * the server's, counted and detected on the bytes received.
+ */
+export const storedFormFileSchema = z.object({
+  fileId: z.uuid(),
+  name: z.string(),
+  size: z.number().int().nonnegative(),
+  type: z.string(),
+});
+export type StoredFormFile = z.infer<typeof storedFormFileSchema>;
+
+/** Refusals of a file upload: checked on the bytes received, before anything is stored. */
+export const FILE_UPLOAD_ERRORS = [
+  'bad_request',
+  'payload_too_large',
+  'file_too_large',
+  'file_type_not_allowed',
+  'file_empty',
+  'file_encrypted',
+  'file_too_complex',
+] as const;
+
 const tags = ['forms'] as const;
 const adminTags = ['admin'] as const;
 /** Refusals of answers: a file that is not one, too large, or invalid answers (per field). */
@@ -147,6 +180,28 @@ export const formEndpoints = defineEndpoints({
     body: formAnswersBodySchema,
     data: savedFormResponseSchema.shape.data,
     errors: answerErrors,
+  },
+  uploadFormFile: {
+    method: 'POST',
+    path: '/api/pcsx/forms/:formId/files',
+    summary: `Upload one file for a file field of the form (multipart, "${FORM_FILE_PART}"); the answers then name it by fileId`,
+    tags,
+    access: 'public',
+    params: formKeyParamsSchema,
+    query: formFileQuerySchema,
+    bodyType: 'multipart',
+    data: storedFormFileSchema,
+    errors: ['login_required', ...FILE_UPLOAD_ERRORS],
+  },
+  getFormFile: {
+    method: 'GET',
+    path: '/api/pcsx/form_files/:fileId',
+    summary: "A file of the candidate's form answers; only its owner may read it",
+    tags,
+    access: 'candidate',
+    params: z.object({ fileId: z.uuid() }),
+    query: domainQuerySchema,
+    produces: 'application/octet-stream',
   },
   submitForm: {
     method: 'POST',

@@ -23,8 +23,10 @@ export const uploadedFileSchema = z.object({
   type: z.string(),
   lastModified: z.number(),
   webkitRelativePath: z.string().default(''),
-  /** Base64 without the data-URL prefix. */
-  content: z.string(),
+  /** Base64 without the data-URL prefix, while the file is only in the browser. */
+  content: z.string().optional(),
+  /** The stored file, once uploaded: answers sent to the server name files by it. */
+  fileId: z.string().optional(),
   status: z.literal('done'),
   previewUrl: z.string().optional(),
 });

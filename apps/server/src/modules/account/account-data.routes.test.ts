@@ -87,7 +87,7 @@ describe('download my data', () => {
     const graceRow = (await candidateRow(t.app, 'grace@example.com'))!;
     const applied = await call(t.app, ada, 'POST', '/api/pcsx/apply', {
       position_id: positionId,
-      answers: validAnswers('ada@example.com'),
+      answers: await validAnswers(t, ada, 'ada@example.com'),
     });
     expect(applied.statusCode).toBe(201);
     const applicationId = (applied.json() as { data: { id: number } }).data.id;

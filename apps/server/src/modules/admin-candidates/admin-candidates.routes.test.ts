@@ -67,7 +67,7 @@ const samApplies = async () => {
     url: url('/api/pcsx/apply'),
     payload: {
       position_id: position.id,
-      answers: validAnswers('sam@example.com'),
+      answers: await validAnswers(t, sam, 'sam@example.com'),
     },
   });
   expect(applied.statusCode, applied.body).toBe(201);

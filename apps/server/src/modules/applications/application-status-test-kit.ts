@@ -1,18 +1,33 @@
 import type { TenantConfigInput } from '@careers/shared';
-import { uploadedFile } from '../../services/form-responses/form-responses-test-kit.ts';
+import {
+  fileAnswer,
+  fileUploadUrl,
+  sendFile,
+} from '../../services/form-responses/form-responses-test-kit.ts';
 import { createTestApp, TEST_DOMAIN, type TestApp } from '../../test/test-app.ts';
 import { addPositions, makePosition } from '../../test/positions.ts';
 import { latestCode, newBrowser, request, type Browser } from '../../test/sign-in.ts';
 import { addTenant, tenantId } from '../positions/admin-test-kit.ts';
 
-/** Answers the default application form takes. */
-export const validAnswers = (email: string) => ({
+/** A resume uploaded for the application form by `browser`, as its answer names it. */
+export const resumeAnswer = async (t: TestApp, browser: Browser) => {
+  const url = `${fileUploadUrl('application', 'resume')}&domain=${TEST_DOMAIN}`;
+  const sent = await sendFile(t, browser, url, {
+    name: 'resume.txt',
+    content: 'Ten years of robots',
+  });
+  if (sent.statusCode !== 200) throw new Error(`resume upload failed: ${sent.body}`);
+  return fileAnswer(sent.json().data);
+};
+
+/** Answers the default application form takes, with a resume `browser` uploads. */
+export const validAnswers = async (t: TestApp, browser: Browser, email: string) => ({
   firstName: 'Sam',
   lastName: 'Lee',
   email,
   phone: { callingCode: '+1', number: '512 555 0142', selectedCountryCode: 'US' },
   location: 'Austin, United States',
-  resume: [uploadedFile('resume.txt', 'Ten years of robots')],
+  resume: [await resumeAnswer(t, browser)],
   skills: ['Robotics'],
   workAuthorization: 'yes',
   privacyConsent: true,
@@ -50,7 +65,11 @@ export const applyAs = async (
   const response = await request(t.app, browser, {
     method: 'POST',
     url: `/api/pcsx/apply?domain=${TEST_DOMAIN}`,
-    payload: { position_id: positionId, answers: validAnswers('sam@example.com'), ...extra },
+    payload: {
+      position_id: positionId,
+      answers: await validAnswers(t, browser, 'sam@example.com'),
+      ...extra,
+    },
   });
   if (response.statusCode !== 201) throw new Error(`apply failed: ${response.body}`);
   return response.json().data as { id: number };

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { addPositions, makePosition } from '../../test/positions.ts';
 import { newBrowser, request, signIn, type Browser } from '../../test/sign-in.ts';
+import { validAnswers } from './application-status-test-kit.ts';
 import {
   countRows,
   defaultTenantId,
-  uploadedFile,
 } from '../../services/form-responses/form-responses-test-kit.ts';
 
 let t: TestApp;
@@ -23,18 +23,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-});
-
-const validAnswers = (email: string) => ({
-  firstName: 'Sam',
-  lastName: 'Lee',
-  email,
-  phone: { callingCode: '+1', number: '512 555 0142', selectedCountryCode: 'US' },
-  location: 'Austin, United States',
-  resume: [uploadedFile('resume.txt', 'Ten years of robots')],
-  skills: ['Robotics'],
-  workAuthorization: 'yes',
-  privacyConsent: true,
 });
 
 const saveDraft = (browser: Browser, positionId: number, answers: object) =>
@@ -83,6 +71,7 @@ describe('applications', () => {
   it('refuses invalid answers per field, storing nothing, then applies once', async () => {
     const browser = await signIn(t.app, 'apply@acme.example');
     await saveDraft(browser, other, { firstName: 'Sam' });
+    const answers = await validAnswers(t, browser, 'apply@acme.example');
     const before = {
       responses: await countRows(t, 'form_responses'),
       applications: await countRows(t, 'applications'),
@@ -91,7 +80,10 @@ describe('applications', () => {
     const invalid = await request(t.app, browser, {
       method: 'POST',
       url: '/api/pcsx/apply',
-      payload: { position_id: other, answers: { ...validAnswers('nope'), skills: [], resume: [] } },
+      payload: {
+        position_id: other,
+        answers: { ...answers, email: 'nope', skills: [], resume: [] },
+      },
     });
     expect(invalid.statusCode).toBe(422);
     expect(invalid.json().error.code).toBe('answers_invalid');
@@ -107,7 +99,7 @@ describe('applications', () => {
     const applied = await request(t.app, browser, {
       method: 'POST',
       url: '/api/pcsx/apply',
-      payload: { position_id: other, answers: validAnswers('apply@acme.example') },
+      payload: { position_id: other, answers },
     });
     expect(applied.statusCode).toBe(201);
     expect(applied.json().data).toMatchObject({ position_id: other, status: 'submitted' });
@@ -125,7 +117,10 @@ describe('applications', () => {
     const again = await request(t.app, browser, {
       method: 'POST',
       url: '/api/pcsx/apply',
-      payload: { position_id: other, answers: validAnswers('apply@acme.example') },
+      payload: {
+        position_id: other,
+        answers: await validAnswers(t, browser, 'apply@acme.example'),
+      },
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('already_applied');
@@ -146,7 +141,7 @@ describe('applications', () => {
     const noEmail = await request(t.app, visitor, {
       method: 'POST',
       url: '/api/pcsx/apply',
-      payload: { position_id: open, answers: validAnswers('v@acme.example') },
+      payload: { position_id: open, answers: await validAnswers(t, visitor, 'v@acme.example') },
     });
     expect(noEmail.statusCode).toBe(400);
     const applied = await request(t.app, visitor, {
@@ -155,7 +150,7 @@ describe('applications', () => {
       payload: {
         position_id: open,
         email: 'V@acme.example',
-        answers: validAnswers('v@acme.example'),
+        answers: await validAnswers(t, visitor, 'v@acme.example'),
       },
     });
     expect(applied.statusCode).toBe(201);
@@ -205,11 +200,11 @@ describe('applications in a flood', () => {
     await flooded.close();
   });
 
-  const applyAs = (visitor: Browser, email: string, remoteAddress: string) =>
+  const applyAs = (visitor: Browser, email: string, remoteAddress: string, answers: object) =>
     request(flooded.app, visitor, {
       method: 'POST',
       url: '/api/pcsx/apply',
-      payload: { position_id: position, email, answers: validAnswers(email) },
+      payload: { position_id: position, email, answers },
       remoteAddress,
     });
   const storedFor = (email: string) =>
@@ -221,8 +216,12 @@ describe('applications in a flood', () => {
 
   it('meets 429s for 30 anonymous applications at once, and stores none past the limit', async () => {
     const visitor = await newBrowser(flooded.app);
+    // the files first: the flood is of applications
+    const prepared = await Promise.all(
+      Array.from({ length: 30 }, () => validAnswers(flooded, visitor, 'victim@acme.example')),
+    );
     const answers = await Promise.all(
-      Array.from({ length: 30 }, () => applyAs(visitor, 'victim@acme.example', '203.0.113.9')),
+      prepared.map((each) => applyAs(visitor, 'victim@acme.example', '203.0.113.9', each)),
     );
     const statuses = answers.map((answer) => answer.statusCode);
     const accepted = statuses.filter((status) => status === 201).length;
@@ -240,7 +239,14 @@ describe('applications in a flood', () => {
     for (let address = 1; address <= 12; address += 1) {
       const visitor = await newBrowser(flooded.app);
       statuses.push(
-        (await applyAs(visitor, 'other@acme.example', `198.51.100.${address}`)).statusCode,
+        (
+          await applyAs(
+            visitor,
+            'other@acme.example',
+            `198.51.100.${address}`,
+            await validAnswers(flooded, visitor, 'other@acme.example'),
+          )
+        ).statusCode,
       );
     }
     expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);

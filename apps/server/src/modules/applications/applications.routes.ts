@@ -1,3 +1,4 @@
+import fastifyMultipart from '@fastify/multipart';
 import { api } from '@careers/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
@@ -5,9 +6,14 @@ import type { Candidate } from '../../db/schema.ts';
 import { badRequest, loginRequired } from '../../http/app-error.ts';
 import { route } from '../../http/route.ts';
 import { ANSWERS_BODY_LIMIT } from '../../services/form-responses/form-files.ts';
+import {
+  ANSWER_FILE_BODY_LIMIT,
+  receiveAnswerFile,
+} from '../../services/form-responses/receive-answer-file.ts';
 import { ROUTE_RATE_LIMITS as limits } from '../../services/rate-limits/route-rate-limits.ts';
 import { changeApplicationStatus } from './change-application-status.ts';
 import { deleteDraftApplications, listDraftApplications } from './draft-applications.ts';
+import { findApplicationForm } from './find-application-form.ts';
 import { getApplicationForm } from './get-application-form.ts';
 import { listApplications } from './list-applications.ts';
 import { saveApplicationDraft } from './save-application-draft.ts';
@@ -31,6 +37,28 @@ export const applicationsRoutes = (app: FastifyInstance, deps: AppDeps) => {
       positionId: request.query.position_id,
     }),
   );
+
+  void app.register(async (scope) => {
+    await scope.register(fastifyMultipart);
+    // A file for the application's answers, by whoever may apply (see candidateOrVisitor).
+    route(
+      scope,
+      api.uploadApplicationFile,
+      async (request, _reply, caller) => {
+        const candidate = candidateOrVisitor(request, caller.candidate);
+        const tenantId = request.tenant.id;
+        return receiveAnswerFile(deps, request, {
+          loaded: await findApplicationForm(deps, tenantId),
+          owner: { tenantId, candidateId: candidate?.id ?? null },
+          field: request.query.field,
+        });
+      },
+      {
+        bodyLimit: ANSWER_FILE_BODY_LIMIT,
+        rateLimit: deps.rateLimiter.guard(limits.uploadApplicationFile),
+      },
+    );
+  });
 
   route(
     app,

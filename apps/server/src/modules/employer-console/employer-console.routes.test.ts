@@ -94,7 +94,7 @@ describe('the pipeline', () => {
       url: url('/api/pcsx/apply'),
       payload: {
         position_id: position.id,
-        answers: validAnswers('sam@example.com'),
+        answers: await validAnswers(t, candidate, 'sam@example.com'),
       },
     });
     expect(applied.statusCode, applied.body).toBe(201);

@@ -7,6 +7,8 @@ import { assignForm } from './assign-form.ts';
 import {
   countRows,
   defaultTenantId,
+  fileUploadUrl,
+  sendFile,
   uploadedFile,
 } from '../../services/form-responses/form-responses-test-kit.ts';
 import { storeForm } from './forms-test-kit.ts';
@@ -95,10 +97,11 @@ describe('forms', () => {
     const email = 'draft@acme.example';
     const laptop = await signIn(t.app, email);
     await assign(email);
+    const cv = await uploadedFile(t, laptop, { form: 'profile', field: 'cv' }, 'cv.txt', 'my cv');
     const saved = await request(t.app, laptop, {
       method: 'PUT',
       url: '/api/pcsx/forms/profile/draft',
-      payload: { answers: { fullName: 'Al', cv: [uploadedFile('cv.txt', 'my cv')], junk: 1 } },
+      payload: { answers: { fullName: 'Al', cv: [cv], junk: 1 } },
     });
     expect(saved.statusCode).toBe(200);
 
@@ -108,13 +111,20 @@ describe('forms', () => {
     expect(opened.response.status).toBe('draft');
     expect(opened.response.answers.fullName).toBe('Al');
     expect(opened.response.answers).not.toHaveProperty('junk');
-    expect(Buffer.from(opened.response.answers.cv[0].content, 'base64').toString()).toBe('my cv');
-    expect(opened.response.answers.cv[0].fileId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(opened.response.answers.cv).toEqual([cv]);
+    const download = await request(t.app, phone, { url: `/api/pcsx/form_files/${cv.fileId}` });
+    expect(download.body).toBe('my cv');
+    expect(download.headers['content-disposition']).toBe('attachment; filename=cv.txt');
   });
 
   it('refuses invalid answers with a message per field and stores nothing', async () => {
     const browser = await signIn(t.app, 'invalid@acme.example');
     await assign('invalid@acme.example');
+    const cv = { form: 'profile', field: 'cv' };
+    const two = [
+      await uploadedFile(t, browser, cv, 'a.txt', 'a'),
+      await uploadedFile(t, browser, cv, 'b.txt', 'b'),
+    ];
     const [responses, files] = [await countRows(t, 'form_responses'), await countRows(t, 'files')];
     const response = await request(t.app, browser, {
       method: 'POST',
@@ -124,7 +134,7 @@ describe('forms', () => {
           fullName: 'Al',
           email: 'not-an-email',
           ssn: '12-345',
-          cv: [uploadedFile('a.txt', 'a'), uploadedFile('b.txt', 'b')],
+          cv: two,
         },
       },
     });
@@ -161,19 +171,26 @@ describe('forms', () => {
     const browser = await signIn(t.app, 'files@acme.example');
     await assign('files@acme.example');
     const files = await countRows(t, 'files');
-    const notBase64 = { ...uploadedFile('x.txt', 'x'), content: '***' };
+    const inline = {
+      uid: 'x',
+      name: 'x.txt',
+      size: 1,
+      type: 'text/plain',
+      lastModified: 0,
+      content: Buffer.from('x').toString('base64'),
+    };
     const bad = await request(t.app, browser, {
       method: 'PUT',
       url: '/api/pcsx/forms/profile/draft',
-      payload: { answers: { cv: [notBase64] } },
+      payload: { answers: { cv: [inline] } },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields).toEqual({ cv: 'File could not be uploaded' });
-    const huge = uploadedFile('big.txt', 'x'.repeat(10 * 1024 * 1024 + 1));
-    const tooBig = await request(t.app, browser, {
-      method: 'PUT',
-      url: '/api/pcsx/forms/profile/draft',
-      payload: { answers: { cv: [huge] } },
+    expect(bad.json().error.fields).toEqual({
+      cv: 'x.txt was not uploaded. Please choose the file again.',
+    });
+    const tooBig = await sendFile(t, browser, fileUploadUrl('profile', 'cv'), {
+      name: 'big.txt',
+      content: 'x'.repeat(10 * 1024 * 1024 + 1),
     });
     expect(tooBig.statusCode).toBe(413);
     const notAList = await request(t.app, browser, {
@@ -195,6 +212,35 @@ describe('forms', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().error.fields.text).toBe('Enter at least 2 characters.');
     expect(response.json().error.fields.email).toBe('Email is required');
+  });
+
+  it("lets a visitor upload for a public form's field, and name only that fresh upload", async () => {
+    const visitor = await newBrowser(t.app);
+    const resume = { form: 'showcase', field: 'file_upload' };
+    const own = await uploadedFile(t, visitor, resume, 'cv.txt', 'a visitor resume');
+    // the field's own 5 MB rule, on the bytes received
+    const large = await sendFile(t, visitor, fileUploadUrl('showcase', 'file_upload'), {
+      name: 'cv.txt',
+      content: 'x'.repeat(5 * 1024 * 1024 + 1),
+    });
+    expect(large.statusCode).toBe(413);
+    expect(large.json().error.fields.file_upload).toBe('These files are larger than 5 MB: cv.txt');
+
+    const candidate = await signIn(t.app, 'showcase-owner@acme.example');
+    const theirs = await uploadedFile(t, candidate, resume, 'cv.txt', 'a candidate resume');
+    const submit = (answers: object) =>
+      request(t.app, visitor, {
+        method: 'POST',
+        url: '/api/pcsx/forms/showcase/submit',
+        payload: { answers },
+      });
+    const stolen = await submit({ file_upload: [theirs] });
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.body).not.toContain('a candidate resume');
+    // its own upload passes the file checks (other answers are still missing)
+    const named = await submit({ file_upload: [own] });
+    expect(named.statusCode).toBe(422);
+    expect(named.json().error.fields).not.toHaveProperty('file_upload');
   });
 
   it('tells the candidate about an assigned form with a notification', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pngDeclaring, zipBombPdf } from '../../test/hostile-files.ts';
-import { probeHealthDuring } from '../../test/probe-health.ts';
+import { describeProbe, probeHealthRepeatedly } from '../../test/probe-health.ts';
 import { request, type Browser } from '../../test/sign-in.ts';
 import { TEST_DOMAIN, type TestApp } from '../../test/test-app.ts';
 import {
@@ -37,7 +37,7 @@ describe('a zip-bomb PDF sent by a candidate with an open offer', () => {
         content: bomb,
       },
     ]);
-    const run = await probeHealthDuring(t.app, () =>
+    const { runs, typicalMs, typicalLoopBusyMs } = await probeHealthRepeatedly(t.app, () =>
       request(t.app, ada, {
         method: 'POST',
         url: `/api/offer/offers/${offer.enc_id}/accept?domain=${TEST_DOMAIN}`,
@@ -45,18 +45,18 @@ describe('a zip-bomb PDF sent by a candidate with an open offer', () => {
         headers: body.headers,
       }),
     );
-    console.info(
-      `zip-bomb PDF of ${bomb.byteLength} bytes: answered in ${Math.round(run.elapsedMs)} ms; /healthz meanwhile ${run.healthMs.map(Math.round).join(', ')} ms`,
-    );
-    expect(run.settled.ok).toBe(true);
-    const response = run.settled.ok ? run.settled.value : undefined;
-    // Not the body in the failure message: before the fix it was the bomb, signed and accepted.
-    expect(response?.statusCode).toBe(422);
-    expect(response?.json().error).toMatchObject({ code: 'file_too_complex' });
-    expect(run.elapsedMs).toBeLessThan(2000);
-    expect(run.healthStatuses.length).toBeGreaterThan(0);
-    expect(run.healthStatuses.every((status) => status === 200)).toBe(true);
-    expect(Math.max(...run.healthMs)).toBeLessThan(100);
+    for (const run of runs) {
+      console.info(describeProbe(`zip-bomb PDF of ${bomb.byteLength} bytes`, run));
+      expect(run.settled.ok).toBe(true);
+      const response = run.settled.ok ? run.settled.value : undefined;
+      // Not the body in the failure message: before the fix it was the bomb, signed and accepted.
+      expect(response?.statusCode).toBe(422);
+      expect(response?.json().error).toMatchObject({ code: 'file_too_complex' });
+      expect(run.healthStatuses.length).toBeGreaterThan(0);
+      expect(run.healthStatuses.every((status) => status === 200)).toBe(true);
+    }
+    expect(typicalMs).toBeLessThan(2000);
+    expect(typicalLoopBusyMs).toBeLessThan(100);
     expect(await fileCount(t.app)).toBe(before);
     expect(await offerStatus(t.app, offer.id)).toBe('Extended');
   });

@@ -9,6 +9,7 @@ import { findOrCreateCandidate } from '../auth/find-or-create-candidate.ts';
 import { tenantId } from '../positions/admin-test-kit.ts';
 import { extendOffer } from './extend-offer.ts';
 import type { OfferActor } from './offer-context.ts';
+export { multipart } from '../../test/multipart-body.ts';
 
 /** A real one-page PDF with a line of text. */
 export const makePdf = async (text = 'Offer letter') => {
@@ -122,28 +123,6 @@ export const auditActions = async (app: App, offerId: number) =>
 /** True when the PDF's text, as a reader copies it (pdf.js's text layer), contains `text`. */
 export const pdfDrawsText = async (bytes: Uint8Array, text: string) =>
   (await extractPdfText(bytes)).includes(text);
-
-/** A multipart/form-data body as a browser sends it. */
-export const multipart = (
-  files: { field: string; name: string; type: string; content: Uint8Array }[],
-) => {
-  const boundary = `----vitest${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      Buffer.from(file.content),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-};
 
 /** A fresh app with Ada, a candidate, signed in: how every offers route test starts. */
 export const openAppWithAda = async () => {

@@ -1,12 +1,7 @@
 import { RESUME_FILE_EXTENSIONS } from '@careers/shared';
-import { AppError, badRequest } from '../../http/app-error.ts';
-import { checkDocx } from '../../services/docx/check-docx.ts';
-import { isTypeAccepted } from '../../services/files/allowed-file-types.ts';
-import { detectFileType, type DetectedType } from '../../services/files/detect-file-type.ts';
-import { fileTooComplex } from '../../services/parse-pool/file-too-complex.ts';
-import { runParseTask } from '../../services/parse-pool/parse-pool.ts';
-
-const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+import { AppError } from '../../http/app-error.ts';
+import { checkFileContent } from '../../services/files/check-file-content.ts';
+import type { DetectedType } from '../../services/files/detect-file-type.ts';
 
 const notAllowed = () =>
   new AppError(
@@ -16,29 +11,24 @@ const notAllowed = () =>
   );
 
 /**
- * What a resume is, from its content: one of the allowed types (magic bytes, whatever its name
- * says), and for a PDF or a DOCX a structure that opens within the decompression and time limits,
- * checked in the parse pool so that a hostile file never stalls the server. A password-protected
- * PDF is 422 `file_encrypted`, a zip bomb 422 `file_too_complex`.
+ * What a resume is, from its content, by the checks every upload passes (checkFileContent): one
+ * of the resume types by magic bytes, whatever its name says, and for a PDF or a DOCX a
+ * structure that opens within the decompression and time limits in the parse pool. A
+ * password-protected PDF is 422 `file_encrypted`, a zip bomb 422 `file_too_complex`.
  */
 export const checkResumeFile = async (
   bytes: Uint8Array,
   fileName: string,
 ): Promise<DetectedType> => {
-  const detected = await detectFileType(bytes, fileName);
-  if (!detected || !isTypeAccepted(detected, RESUME_FILE_EXTENSIONS.join(','))) throw notAllowed();
-  if (detected.mime === 'application/pdf') {
-    const result = await runParseTask('validatePdf', bytes);
-    if (result.status === 'too_complex') throw fileTooComplex();
-    if (result.status === 'encrypted')
-      throw new AppError(
-        422,
-        'file_encrypted',
-        'This PDF is password-protected. Please upload a copy without a password.',
-      );
-    if (result.status !== 'ok')
-      throw badRequest('The PDF file could not be read. It may be damaged.');
+  try {
+    return await checkFileContent({
+      name: fileName,
+      bytes,
+      accept: RESUME_FILE_EXTENSIONS.join(','),
+    });
+  } catch (error) {
+    // the resume upload names the types it takes
+    if (error instanceof AppError && error.code === 'file_type_not_allowed') throw notAllowed();
+    throw error;
   }
-  if (detected.mime === DOCX) await checkDocx(bytes);
-  return detected;
 };

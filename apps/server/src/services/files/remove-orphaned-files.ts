@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { fileReferenceColumns } from './file-references.ts';
 import type { FileStore } from './file-store.ts';
 
 /**
@@ -9,26 +10,6 @@ import type { FileStore } from './file-store.ts';
 export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
 /** Files looked at per pass, so one pass stays short however much has piled up. */
 const BATCH = 500;
-
-type ForeignKey = { table_name: string; column_name: string };
-
-/**
- * Every column that references `files (id)`, read from the database's own catalogue, so a table
- * added later with such a column keeps its files without anyone remembering to list it here.
- */
-const fileReferenceColumns = async (db: Kysely<Database>) => {
-  const { rows } = await sql<ForeignKey>`
-    SELECT kcu.table_name, kcu.column_name
-    FROM information_schema.referential_constraints rc
-    JOIN information_schema.key_column_usage kcu
-      ON kcu.constraint_name = rc.constraint_name AND kcu.constraint_schema = rc.constraint_schema
-    JOIN information_schema.constraint_column_usage ccu
-      ON ccu.constraint_name = rc.unique_constraint_name
-      AND ccu.constraint_schema = rc.unique_constraint_schema
-    WHERE ccu.table_name = 'files' AND ccu.column_name = 'id'
-      AND kcu.table_schema = current_schema()`.execute(db);
-  return rows;
-};
 
 /**
  * Removes files nothing names any more: no column that references files, no form response

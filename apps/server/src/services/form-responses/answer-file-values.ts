@@ -1,7 +1,10 @@
 import { isFileType, listItems, type FormDefinition, type FormItem } from '@careers/shared';
 import { z } from 'zod';
 
-/** An uploaded file as the form toolkit sends it: new content as base64, or a stored file's id. */
+/**
+ * An uploaded file as answers name it: the toolkit's uploaded-file shape, with the `fileId` the
+ * upload endpoint answered. Content never travels in answers (see receive-answer-file.ts).
+ */
 export const fileValueSchema = z.object({
   uid: z.string().min(1).max(200),
   name: z.string().trim().min(1).max(255),
@@ -9,8 +12,7 @@ export const fileValueSchema = z.object({
   type: z.string().max(200),
   lastModified: z.number(),
   webkitRelativePath: z.string().max(1000).default(''),
-  content: z.string().optional(),
-  fileId: z.uuid().optional(),
+  fileId: z.uuid(),
   status: z.literal('done').default('done'),
 });
 export type FileValue = z.infer<typeof fileValueSchema>;

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { fileIdsOf } from './answer-file-values.ts';
 import { assertFileRules } from './check-file-rules.ts';
 import { assertValidAnswers } from './form-answers.ts';
-import { removeFiles, removeUnreferencedFiles, storePreparedFiles } from './form-files.ts';
+import { removeUnreferencedFiles } from './form-files.ts';
 import { prepareAnswerFiles } from './prepare-answer-files.ts';
 import type { LoadedForm } from './find-form.ts';
 
@@ -33,10 +33,10 @@ export const findDraft = (db: Kysely<Database>, formId: number, owner: ResponseO
 
 /**
  * Writes answers as the owner's draft, or as a submission (which replaces the draft). Every file
- * is checked first (bytes received, type from content, the owner's own files only), then the
- * field rules: a draft obeys the file rules, a submission every rule (422 per field). Only then do
- * uploads go to the file store; if the database write fails they are removed again, and files the
- * replaced draft no longer names are removed after the write commits.
+ * the answers name is checked first (the owner's own uploads only, of a type the field accepts,
+ * measured as stored), then the field rules: a draft obeys the file rules, a submission every
+ * rule (422 per field). Files the replaced draft no longer names are removed after the write
+ * commits; an upload no answers ever named is left to the orphaned-files job.
  */
 export const writeResponse = async (
   deps: Pick<AppDeps, 'db' | 'files' | 'clock'>,
@@ -58,48 +58,41 @@ export const writeResponse = async (
   const { definition } = loaded.form;
   const ownerIds = { tenantId: owner.tenantId, candidateId: owner.candidateId };
   const now = deps.clock.now();
-  const prepared = await prepareAnswerFiles(deps, ownerIds, definition, answers);
-  assertFileRules(definition, prepared.answers, { isDraft: status === 'draft' });
-  if (status === 'submitted') assertValidAnswers(definition, prepared.answers, now);
-  const { answers: stored, written } = await storePreparedFiles(deps, ownerIds, prepared);
+  const stored = await prepareAnswerFiles(deps, ownerIds, definition, answers);
+  assertFileRules(definition, stored, { isDraft: status === 'draft' });
+  if (status === 'submitted') assertValidAnswers(definition, stored, now);
   let replaced: string[] = [];
-  let row;
-  try {
-    row = await deps.db.transaction().execute(async (trx) => {
-      const draft =
-        owner.candidateId === null ? undefined : await findDraft(trx, loaded.row.id, owner);
-      replaced = draft ? fileIdsOf(draft.answers) : [];
-      const values = {
-        answers: JSON.stringify(stored),
-        status,
-        updated_at: now,
-        submitted_at: status === 'submitted' ? now : null,
-      };
-      const row = draft
-        ? await trx
-            .updateTable('form_responses')
-            .set(values)
-            .where('id', '=', draft.id)
-            .returningAll()
-            .executeTakeFirstOrThrow()
-        : await trx
-            .insertInto('form_responses')
-            .values({
-              ...values,
-              tenant_id: owner.tenantId,
-              candidate_id: owner.candidateId,
-              form_id: loaded.row.id,
-              position_id: owner.positionId,
-            })
-            .returningAll()
-            .executeTakeFirstOrThrow();
-      await afterWrite?.(trx, row.id);
-      return row;
-    });
-  } catch (error) {
-    await removeFiles(deps, owner.tenantId, written);
-    throw error;
-  }
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const draft =
+      owner.candidateId === null ? undefined : await findDraft(trx, loaded.row.id, owner);
+    replaced = draft ? fileIdsOf(draft.answers) : [];
+    const values = {
+      answers: JSON.stringify(stored),
+      status,
+      updated_at: now,
+      submitted_at: status === 'submitted' ? now : null,
+    };
+    const row = draft
+      ? await trx
+          .updateTable('form_responses')
+          .set(values)
+          .where('id', '=', draft.id)
+          .returningAll()
+          .executeTakeFirstOrThrow()
+      : await trx
+          .insertInto('form_responses')
+          .values({
+            ...values,
+            tenant_id: owner.tenantId,
+            candidate_id: owner.candidateId,
+            form_id: loaded.row.id,
+            position_id: owner.positionId,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+    await afterWrite?.(trx, row.id);
+    return row;
+  });
   const kept = new Set(fileIdsOf(stored));
   const dropped = replaced.filter((id) => !kept.has(id));
   // the answers are saved: a file left behind is the clean-up's to remove, not the caller's error

@@ -19,6 +19,12 @@ export const inspectPdf = async (bytes: Uint8Array): Promise<PdfInspection> => {
     return { status: 'unreadable' };
   }
   if (document.isEncrypted) return { status: 'encrypted' };
-  const pageCount = document.getPageCount();
+  let pageCount: number;
+  try {
+    // a file with a PDF header and no page tree loads, then fails here
+    pageCount = document.getPageCount();
+  } catch {
+    return { status: 'unreadable' };
+  }
   return pageCount === 0 ? { status: 'no_pages' } : { status: 'ok', pageCount };
 };

@@ -62,6 +62,9 @@ export const ROUTE_RATE_LIMITS = {
   saveApplicationDraft: [perIp('apply-draft', 60, MINUTE)],
   saveFormDraft: [perIp('form-draft', 60, MINUTE)],
   submitForm: [perIp('form-submit', 20, 10 * MINUTE)],
+  // a file of answers may cost a parse worker: a form takes a few, a flood takes many
+  uploadFormFile: [perIp('form-file', 60, 10 * MINUTE)],
+  uploadApplicationFile: [perIp('form-file', 60, 10 * MINUTE)],
   // a person refers a handful of friends; a flood of referral emails is spam sent in our name
   createReferral: [
     perIp('referral', 30, HOUR),

@@ -1,5 +1,6 @@
 import {
   FormRenderer,
+  type FileTransfer,
   type FormDefinition,
   type FormLayout,
   type FormValues,
@@ -21,6 +22,8 @@ type EditableFormProps = {
   /** Sends the answers; a failure with per-field messages shows them beside their fields. */
   onSubmit: (answers: FormValues) => Promise<unknown>;
   submitError: unknown;
+  /** Where the form's file fields upload their files. */
+  files: FileTransfer;
 };
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -39,6 +42,7 @@ export const EditableForm = ({
   isSavingDraft,
   onSubmit,
   submitError,
+  files,
 }: EditableFormProps) => {
   const { isLoggedIn } = useBootData();
   const handleSaveDraft = (values: FormValues) =>
@@ -58,6 +62,7 @@ export const EditableForm = ({
       definition={definition}
       values={answers}
       mode="edit"
+      files={files}
       layout={layout}
       ariaLabel={ariaLabel}
       submitLabel={texts.submit}

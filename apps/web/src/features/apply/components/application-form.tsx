@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { EditableForm } from '@/lib/forms/editable-form.tsx';
 import { useSaveApplicationDraft, useSubmitApplications } from '../api/save-application.ts';
+import { useApplicationFileTransfer } from '../api/upload-application-file.ts';
 
 type ApplicationFormProps = {
   /** One position, or every position of the job cart: the answers go to each. */
@@ -24,6 +25,7 @@ export const ApplicationForm = ({
   const ids = positions.map((position) => position.id);
   const draft = useSaveApplicationDraft(ids);
   const submit = useSubmitApplications(ids);
+  const files = useApplicationFileTransfer();
   const handleSubmit = async (values: FormValues) => {
     // A visitor applies with the email address the form asks for.
     const email = !isLoggedIn && typeof values.email === 'string' ? values.email : undefined;
@@ -48,6 +50,7 @@ export const ApplicationForm = ({
       isSavingDraft={draft.isPending}
       onSubmit={handleSubmit}
       submitError={submit.error}
+      files={files}
     />
   );
 };

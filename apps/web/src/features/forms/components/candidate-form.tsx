@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EditableForm } from '@/lib/forms/editable-form.tsx';
 import { toast } from '@/lib/toast/index.ts';
 import { useSaveFormAnswers } from '../api/save-form-answers.ts';
+import { useFormFileTransfer } from '../api/upload-form-file.ts';
 import styles from './candidate-form.module.css';
 
 type CandidateFormProps = {
@@ -30,6 +31,7 @@ export const CandidateForm = ({
   const { t, i18n } = useTranslation('forms');
   const draft = useSaveFormAnswers(formId, 'draft');
   const submit = useSaveFormAnswers(formId, 'submit');
+  const files = useFormFileTransfer(formId);
 
   // What was just sent, else what the candidate sent before: read back, no longer editable.
   const sent =
@@ -44,7 +46,13 @@ export const CandidateForm = ({
         <p className={styles.notice} role="status">
           {t('form.submittedOn', { date })}
         </p>
-        <FormRenderer definition={definition} values={sent.answers} mode="view" layout="simple" />
+        <FormRenderer
+          definition={definition}
+          values={sent.answers}
+          mode="view"
+          layout="simple"
+          files={files}
+        />
       </div>
     );
   }
@@ -69,6 +77,7 @@ export const CandidateForm = ({
       isSavingDraft={draft.isPending}
       onSubmit={handleSubmit}
       submitError={submit.error}
+      files={files}
     />
   );
 };
