@@ -25,6 +25,11 @@ export const renderPage = async ({ url, fetch, sanitizeHtml }) => {
     const stateScript = '<script type="application/json" id="server-state">{}</script>';
     return { html, stateScript, title: 'Jobs', status: 200, head: '', modules: [] };
   }
+  if (address.pathname === '/careers/language') {
+    // the page's own API calls carry no hl, as the search page's do not
+    const data = (await (await fetch(new URL('/api/pcsx/boot_data', url))).json()).data;
+    return { html: '<p>' + data.language + '</p>', stateScript: '', title: 'Jobs', status: 200, head: '', modules: [] };
+  }
   if (address.pathname === '/careers/search') return { html: '<p>job</p>'.repeat(500), stateScript: '', title: 'Jobs', status: 200, head: '', modules: [] };
   return {
     html: '<p>' + boot.data.config.branding.companyName + ' in ' + boot.data.language + ' $& $$</p>' +
@@ -93,6 +98,14 @@ describe('server-rendered public pages', () => {
       '</div><script type="application/json" id="server-state">{}</script></body>',
     );
     expect(response.body).not.toContain('name="robots"');
+  });
+
+  it("answer the page's API calls in the page's language, an hl the cookie differs from too", async () => {
+    const page = await t.app.inject({
+      url: '/careers/language?hl=de',
+      headers: { cookie: 'hl=fr', 'accept-language': 'ja' },
+    });
+    expect(page.body).toContain('<div id="root"><p>de</p></div>');
   });
 
   it("render with one copy of the renderer's modules, which its chunks share", async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestLanguage } from '../../http/request-language.ts';
 import { sanitizePageHtml } from './sanitize-page-html.ts';
 
 /** What apps/web/src/entry-server.tsx exports (built by `npm run build` into apps/web/dist-ssr). */
@@ -52,11 +53,14 @@ export const createServerRenderer = (app: FastifyInstance, webDistDir: string) =
     return loaded;
   };
 
-  /** The page's API calls go into this app, as the visitor's browser would send them. */
+  /** The page's API calls go into this app, as the visitor's browser would send them, in the page's language. */
   const fetchFor =
     (request: FastifyRequest): typeof fetch =>
     async (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
+      // in the page's language: its hl outranks the cookie and the browser's, and the page's
+      // own API calls (the search) do not carry it
+      if (!url.searchParams.has('hl')) url.searchParams.set('hl', requestLanguage(request));
       const headers: Record<string, string> = {};
       for (const name of FORWARDED_HEADERS) {
         const value = request.headers[name];
