@@ -127,10 +127,8 @@ export const northwindTenant: DemoTenant = {
     },
     searchOptionsMap: {
       job_family: { displayName: 'Team' },
-      workplace: {
-        displayName: 'Workplace',
-        options: { labelMap: { onsite: 'On-site or hybrid' } },
-      },
+      // the filter keeps its name in the reader's language; only the on-site label is Northwind's
+      workplace: { options: { labelMap: { onsite: 'On-site or hybrid' } } },
     },
   },
 };
