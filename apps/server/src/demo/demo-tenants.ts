@@ -127,8 +127,10 @@ export const northwindTenant: DemoTenant = {
     },
     searchOptionsMap: {
       job_family: { displayName: 'Team' },
-      // the filter keeps its name in the reader's language; only the on-site label is Northwind's
-      workplace: { options: { labelMap: { onsite: 'On-site or hybrid' } } },
+      workplace: {
+        displayName: 'Workplace',
+        options: { labelMap: { onsite: 'On-site or hybrid' } },
+      },
     },
   },
 };
