@@ -6,18 +6,18 @@ type ForeignKey = { table_name: string; column_name: string };
 /**
  * Every column that references `files (id)`, read from the database's own catalogue, so a table
  * added later with such a column keeps its files without anyone remembering to list it here.
+ * From pg_catalog, not information_schema: its views took about 2 s a call on a PostgreSQL server
+ * with many schemas, on every draft save that drops a file.
  */
 export const fileReferenceColumns = async (db: Kysely<Database>) => {
   const { rows } = await sql<ForeignKey>`
-    SELECT kcu.table_name, kcu.column_name
-    FROM information_schema.referential_constraints rc
-    JOIN information_schema.key_column_usage kcu
-      ON kcu.constraint_name = rc.constraint_name AND kcu.constraint_schema = rc.constraint_schema
-    JOIN information_schema.constraint_column_usage ccu
-      ON ccu.constraint_name = rc.unique_constraint_name
-      AND ccu.constraint_schema = rc.unique_constraint_schema
-    WHERE ccu.table_name = 'files' AND ccu.column_name = 'id'
-      AND kcu.table_schema = current_schema()`.execute(db);
+    SELECT referencing.relname AS table_name, attribute.attname AS column_name
+    FROM pg_constraint foreign_key
+    JOIN pg_class referencing ON referencing.oid = foreign_key.conrelid
+    JOIN pg_attribute attribute
+      ON attribute.attrelid = foreign_key.conrelid AND attribute.attnum = ANY (foreign_key.conkey)
+    WHERE foreign_key.contype = 'f' AND foreign_key.confrelid = 'files'::regclass
+    ORDER BY 1, 2`.execute(db);
   return rows;
 };
 
