@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { applyThroughApi } from '../support/apply-through-api.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { extractPdfText } from '@careers/server/pdf-text';
 import { expect, test } from '../support/fixtures.ts';
 import { signInRecruiter } from '../support/employer.ts';
 import { signInReadyCandidate } from '../support/sign-in.ts';
@@ -11,13 +12,13 @@ import { signInReadyCandidate } from '../support/sign-in.ts';
 // an uploaded PDF that the candidate then sees. The candidate is a new one of the demo site who
 // applies to the new position, so the run leaves the demo candidate's story as other journeys
 // expect it.
-const offerPdf = async () => {
+const offerPdf = async (line: string) => {
   const pdf = await PDFDocument.create();
   const page = pdf.addPage([595, 842]);
-  page.drawText('Offer letter', {
+  page.drawText(line, {
     x: 60,
     y: 760,
-    size: 20,
+    size: 12,
     font: await pdf.embedFont(StandardFonts.Helvetica),
   });
   return Buffer.from(await pdf.save());
@@ -88,14 +89,24 @@ test('a recruiter publishes a position, moves an application and extends an offe
   const notifications = await candidate.request.get('/api/pcsx/notifications');
   expect(await notifications.text()).toContain(title);
 
-  // extend an offer with an uploaded PDF
+  // extend an offer with an uploaded PDF: the file goes alone as multipart, the offer names it
+  const letterLine = `Offer letter for ${title}`;
   await interviewing.getByText('Extend an offer').click();
+  // the form stays inside its column (a desktop column is 210 px: its fields once spilled over)
+  const column = await interviewing.boundingBox();
+  const expiry = await interviewing.getByLabel('Offer expires on').boundingBox();
+  expect(expiry!.x + expiry!.width).toBeLessThanOrEqual(column!.x + column!.width);
   await interviewing.getByLabel('Offer letter (PDF)').setInputFiles({
     name: 'offer.pdf',
     mimeType: 'application/pdf',
-    buffer: await offerPdf(),
+    buffer: await offerPdf(letterLine),
   });
+  const uploaded = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && response.url().includes('/api/admin/offer_files'),
+  );
   await interviewing.getByRole('button', { name: 'Send the offer' }).click();
+  expect((await uploaded).status()).toBe(201);
   await expect(interviewing.getByText(/^Offer sent to .+\.$/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -114,6 +125,7 @@ test('a recruiter publishes a position, moves an application and extends an offe
     (await page.getByRole('link', { name: /^Download/ }).getAttribute('href'))!,
   );
   expect(letter.headers()['content-type']).toBe('application/pdf');
+  expect(await extractPdfText(await letter.body())).toContain(letterLine);
   await page.getByRole('button', { name: /^Put under revision/ }).click();
   const trail = page.getByRole('region', { name: 'Audit trail' });
   await expect(trail.getByText(/Document put under revision/)).toBeVisible();
@@ -127,5 +139,24 @@ test('a recruiter publishes a position, moves an application and extends an offe
   await expect(
     visitor.getByText('Documents are being revised. Please check back later.'),
   ).toBeVisible();
+
+  // a new PDF, uploaded through the same pipeline, replaces the letter and ends the revision
+  await page.getByLabel(/^New PDF for/).setInputFiles({
+    name: 'offer-v2.pdf',
+    mimeType: 'application/pdf',
+    buffer: await offerPdf(`${letterLine}, revised`),
+  });
+  await page.getByRole('button', { name: /^Replace the PDF/ }).click();
+  await expect(trail.getByText(/Document replaced/)).toBeVisible();
+  await expect(page.getByText('Offer · Not signed yet · E-signature')).toBeVisible();
+  const revised = await page.request.get(
+    (await page.getByRole('link', { name: /^Download/ }).getAttribute('href'))!,
+  );
+  expect(await extractPdfText(await revised.body())).toContain(`${letterLine}, revised`);
+  await visitor.reload();
+  await expect(visitor.getByText(title).first()).toBeVisible();
+  await expect(
+    visitor.getByText('Documents are being revised. Please check back later.'),
+  ).toHaveCount(0);
   await candidate.close();
 });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { pdfText } from '../support/pdf-text.ts';
+import { extractPdfText } from '@careers/server/pdf-text';
 import { makeTwoColumnResumePdf } from '../support/resume-pdf.ts';
 import { expectPageId, waitForSettledPage } from '../support/shell.ts';
 import { signInReadyCandidate } from '../support/sign-in.ts';
@@ -134,7 +134,7 @@ test('a new candidate uploads a resume from the match card, reviews and edits th
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Download PDF' }).click(),
   ]);
-  const text = (await pdfText(await downloaded(pdfDownload))).replace(/\s+/g, ' ');
+  const text = (await extractPdfText(await downloaded(pdfDownload))).replace(/\s+/g, ' ');
   expect(text).toContain('Łukasz');
   expect(text).toContain('Żółkiewski');
   expect(text).toContain('王伟');

@@ -38,7 +38,9 @@ test('the map by keyboard alone: Tab to a cluster, Enter zooms, Enter on a pin l
 
   // Enter on markers until one is a single place: its jobs are listed, the other pins stay.
   for (let step = 0; step < 12 && !/Map(\+|%20)Location/.test(page.url()); step += 1) {
-    await page.waitForTimeout(300);
+    // Leaflet takes its markers away while it animates a zoom: Tab would pass an empty map
+    await expect(map.locator('.leaflet-zoom-anim')).toHaveCount(0);
+    await expect(markers.first()).toBeVisible();
     await page.locator('body').focus();
     await tabToMarker(page);
     await page.keyboard.press(step % 2 ? ' ' : 'Enter');

@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
+import { explainPackage, packageOf } from './budget-why.ts';
 
 type Chunk = {
   type: 'chunk';
@@ -14,10 +15,7 @@ const report = (chunks: Chunk[]) => {
   const byPackage = new Map<string, number>();
   for (const chunk of chunks) {
     for (const [id, { renderedLength }] of Object.entries(chunk.modules)) {
-      const name =
-        /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1] ??
-        /\/(src\/[^/]+\/[^/]+|packages\/[^/]+)/.exec(id)?.[1] ??
-        id;
+      const name = packageOf(id);
       byPackage.set(name, (byPackage.get(name) ?? 0) + renderedLength);
     }
   }
@@ -83,7 +81,15 @@ export const performanceBudget = (options: BudgetOptions): Plugin => ({
       const chunk = chunks[fileName] as Chunk;
       return { fileName, bytes: brotliSize(chunk.code) };
     });
-    if (process.env.BUDGET_REPORT) report([...files].map((fileName) => chunks[fileName] as Chunk));
+    const firstLoad = [...files].map((fileName) => chunks[fileName] as Chunk);
+    if (process.env.BUDGET_REPORT) report(firstLoad);
+    const why = process.env.BUDGET_WHY;
+    if (why) {
+      const modulesOf = (list: Chunk[]) => new Set(list.flatMap((c) => Object.keys(c.modules)));
+      const everyChunk = Object.values(chunks).filter((chunk) => chunk.type === 'chunk');
+      // eslint-disable-next-line no-console -- asked for
+      console.log(explainPackage(this, modulesOf(firstLoad), modulesOf(everyChunk), why));
+    }
     const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     const largest = sizes

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { tenantConfigSchema } from '@careers/shared';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, tenantConfigSchema } from '@careers/shared';
 import { readStoredSections } from '../modules/profile/index.ts';
 import { describe, expect, it } from 'vitest';
 import { FAMILIES } from './catalogue/catalogue.ts';
@@ -15,6 +15,19 @@ describe('demo tenants', () => {
       expect(() => tenantConfigSchema.parse(tenant.config), tenant.domain).not.toThrow();
     }
     expect(DEMO_TENANTS.filter((tenant) => tenant.isDefault)).toEqual([northwindTenant]);
+  });
+
+  it('name their own search filters in every language', () => {
+    for (const tenant of DEMO_TENANTS) {
+      const { searchOptionsMap } = tenantConfigSchema.parse(tenant.config);
+      for (const [filter, options] of Object.entries(searchOptionsMap)) {
+        for (const language of SUPPORTED_LANGUAGES.filter((code) => code !== DEFAULT_LANGUAGE))
+          expect(
+            options.displayNames?.[language],
+            `${tenant.domain} ${filter} ${language}`,
+          ).toBeTruthy();
+      }
+    }
   });
 
   it('configure Northwind: navy theme, terms of service enabled, no default language', () => {

@@ -4,7 +4,9 @@ import {
   HEALTHCARE_CATALOGUE,
   type DemoCatalogue,
 } from './catalogue/demo-catalogues.ts';
+import { CONTOSO_FILTER_NAMES } from './contoso-filter-names.ts';
 import { northwindChatbotxConfig } from './northwind-chat.ts';
+import { NORTHWIND_FILTER_NAMES } from './northwind-filter-names.ts';
 
 export { demoCandidate } from './demo-candidate.ts';
 
@@ -126,9 +128,10 @@ export const northwindTenant: DemoTenant = {
       ],
     },
     searchOptionsMap: {
-      job_family: { displayName: 'Team' },
+      job_family: { displayName: 'Team', displayNames: NORTHWIND_FILTER_NAMES.team },
       workplace: {
         displayName: 'Workplace',
+        displayNames: NORTHWIND_FILTER_NAMES.workplace,
         options: { labelMap: { onsite: 'On-site or hybrid' } },
       },
     },
@@ -204,10 +207,10 @@ export const contosoTenant: DemoTenant = {
       defaultDistanceKm: 40,
     },
     searchOptionsMap: {
-      job_family: { displayName: 'Specialty' },
-      department: { displayName: 'Service line' },
-      employment_type: { displayName: 'Schedule' },
-      location: { displayName: 'Hospital or clinic' },
+      job_family: { displayName: 'Specialty', displayNames: CONTOSO_FILTER_NAMES.specialty },
+      department: { displayName: 'Service line', displayNames: CONTOSO_FILTER_NAMES.serviceLine },
+      employment_type: { displayName: 'Schedule', displayNames: CONTOSO_FILTER_NAMES.schedule },
+      location: { displayName: 'Hospital or clinic', displayNames: CONTOSO_FILTER_NAMES.site },
     },
     behaviourFlags: { enableCommaInFilterValues: true },
   },

@@ -2,10 +2,12 @@ import { LANGUAGE_COOKIE, matchLanguage, resolveLanguage, type Language } from '
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseAcceptLanguage } from './accept-language.ts';
 
-const hlOf = (request: FastifyRequest) => {
-  const hl = (request.query as Record<string, unknown> | undefined)?.hl;
-  return typeof hl === 'string' ? hl : undefined;
-};
+/**
+ * `hl` from the address as sent: an endpoint's query schema leaves out what it does not name, and
+ * most (the search) do not name `hl`, which every page's API call may carry.
+ */
+const hlOf = (request: FastifyRequest) =>
+  new URLSearchParams(request.url.split('?')[1] ?? '').get('hl') ?? undefined;
 
 /**
  * The request's language: `hl`, then the reader's earlier choice (the `hl` cookie), then the

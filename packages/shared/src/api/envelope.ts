@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorBody } from './error-body.ts';
 import { ERROR_CODES } from './error-codes.ts';
 
 /** Every successful body is `{ data: ... }`. */
@@ -10,7 +11,7 @@ export const statusDataEnvelope = <T extends z.ZodType>(data: T) =>
 
 export const errorCodeSchema = z.enum(ERROR_CODES);
 
-/** Every error body: `{ message, error: { code, message } }`; `fields` names per-field problems. */
+/** Every error body (see error-body.ts, which the browser reads it by). */
 export const errorBodySchema = z.object({
   message: z.string(),
   error: z.object({
@@ -18,12 +19,4 @@ export const errorBodySchema = z.object({
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
   }),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
-
-/** Header names of the request conventions: CSRF token and refusal, and the sign-in prompt. */
-export const HEADERS = {
-  csrfToken: 'X-CSRF-Token',
-  csrfInvalid: 'X-CSRF-Invalid',
-  loginRequired: 'X-Login-Required',
-} as const;
+}) satisfies z.ZodType<ErrorBody>;

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** The largest value of a `serial` column (PostgreSQL's int4): no row has an id beyond it. */
-export const DATABASE_ID_MAX = 2_147_483_647;
+import { DATABASE_ID_MAX } from './database-id.ts';
 
 /**
  * A database id in a path, query or body: a positive 32-bit integer. A larger number names no

@@ -1,6 +1,9 @@
 import { defineEndpoints } from '../api/endpoint.ts';
 import { domainQuerySchema } from './common.ts';
+import { FILE_UPLOAD_ERRORS } from './forms.ts';
 import {
+  OFFER_DOCUMENT_FILE_PART,
+  adminOfferFileSchema,
   DOCUMENT_UPLOAD_FIELD,
   OFFER_UPLOAD_FIELD,
   adminOfferExpirySchema,
@@ -57,7 +60,7 @@ export const offerEndpoints = defineEndpoints({
     query: domainQuerySchema,
     bodyType: 'multipart',
     data: offerData,
-    errors: ['bad_request', 'payload_too_large', ...offerRefusals],
+    errors: [...FILE_UPLOAD_ERRORS, ...offerRefusals],
   },
   declineOffer: {
     method: 'POST',
@@ -82,7 +85,7 @@ export const offerEndpoints = defineEndpoints({
     query: domainQuerySchema,
     body: documentAcceptBodySchema.nullish(),
     data: offerData,
-    errors: ['bad_request', 'conflict', 'payload_too_large', ...offerRefusals, ...documentRefusals],
+    errors: [...FILE_UPLOAD_ERRORS, 'conflict', ...offerRefusals, ...documentRefusals],
   },
   updateEsignStatus: {
     method: 'POST',
@@ -128,6 +131,19 @@ export const offerEndpoints = defineEndpoints({
     query: domainQuerySchema,
     produces: 'application/pdf',
     errors: ['document_not_ready'],
+  },
+  uploadOfferDocumentFile: {
+    method: 'POST',
+    path: '/api/admin/offer_files',
+    summary: `Upload an offer document's PDF (multipart, "${OFFER_DOCUMENT_FILE_PART}"); the offer then names it by file_id`,
+    tags: adminTags,
+    access: 'admin',
+    permission: 'offers',
+    query: domainQuerySchema,
+    bodyType: 'multipart',
+    status: 201,
+    data: adminOfferFileSchema,
+    errors: FILE_UPLOAD_ERRORS,
   },
   extendOffer: {
     method: 'POST',

@@ -103,18 +103,32 @@ export type DocumentSignature = z.infer<typeof documentSignatureSchema>;
 export const documentAcceptBodySchema = z.object({ signed_document_file: documentSignatureSchema });
 export type DocumentAcceptBody = z.infer<typeof documentAcceptBodySchema>;
 
-/** Employer side: one document of a new offer, from a PDF (base64) or a text template. */
+/** The multipart part an employer's offer document PDF is uploaded in. */
+export const OFFER_DOCUMENT_FILE_PART = 'offer_document_pdf_file';
+
+/** A PDF an employer uploaded for an offer's document: the offer then names it by `file_id`. */
+export const adminOfferFileSchema = z.object({
+  file_id: z.uuid(),
+  name: z.string(),
+  size: z.number().int().nonnegative(),
+});
+export type AdminOfferFile = z.infer<typeof adminOfferFileSchema>;
+
+/**
+ * Employer side: one document of a new offer, from an uploaded PDF (the `file_id` the upload
+ * answered) or a text template.
+ */
 export const adminOfferDocumentInputSchema = z
   .object({
     name: z.string().trim().min(1).max(200),
     document_type: z.string().trim().min(1).max(60).default(OFFER_DOCUMENT_TYPE_OFFER),
     signing: offerDocumentSigningSchema.default('esign'),
-    pdf_base64: z.string().max(14_000_000).optional(),
+    file_id: z.uuid().optional(),
     /** Text with {{candidate.fullname}}, {{candidate.email}}, {{position.name}}, {{company.name}}, {{offer.expires_at}}. */
     template: z.string().max(20_000).optional(),
   })
-  .refine((doc) => Boolean(doc.pdf_base64) !== Boolean(doc.template), {
-    message: 'Give either pdf_base64 or template',
+  .refine((doc) => Boolean(doc.file_id) !== Boolean(doc.template), {
+    message: 'Give either file_id or template',
   });
 export type AdminOfferDocumentInput = z.input<typeof adminOfferDocumentInputSchema>;
 
@@ -131,9 +145,9 @@ export const adminOfferInputSchema = z.object({
 export type AdminOfferInput = z.input<typeof adminOfferInputSchema>;
 
 export const adminReviseDocumentSchema = z.object({
-  /** true: the document goes under revision; a new file (PDF or template) ends the revision. */
+  /** true: the document goes under revision; a new file (uploaded PDF or template) ends the revision. */
   under_revision: z.boolean().optional(),
-  pdf_base64: z.string().max(14_000_000).optional(),
+  file_id: z.uuid().optional(),
   template: z.string().max(20_000).optional(),
 });
 /** GET /api/admin/offers: open (Extended, Contract Extended) or closed; q matches the candidate or position. */

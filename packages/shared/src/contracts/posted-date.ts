@@ -1,4 +1,4 @@
-import { POSTED_DATE_PRESETS, type PostedDatePreset } from './search.ts';
+import { POSTED_DATE_PRESETS, type PostedDatePreset } from './search-terms.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
 const RANGE = /^(\d{4}-\d{2}-\d{2})?\.\.(\d{4}-\d{2}-\d{2})?$/;

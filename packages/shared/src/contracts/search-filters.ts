@@ -1,6 +1,6 @@
 import type { TenantConfig } from '../tenant/tenant-config.ts';
 import { isPostedDateValue } from './posted-date.ts';
-import type { SearchFilterName } from './search.ts';
+import type { SearchFilterName } from './search-terms.ts';
 
 /** A filter in an address: `filter_{name}`. */
 export const FILTER_PARAM_PREFIX = 'filter_';
@@ -27,8 +27,8 @@ const normalizeName = (name: string) =>
 
 /**
  * The configured filter a parameter names: `filter_{name}`, or a plain parameter spelled as a
- * configured filter's name or display name ('Department=Sales', 'job family=…'; case, spaces and
- * dashes aside). `null` for a `filter_` parameter naming no configured filter; `undefined` for a
+ * configured filter's name or display name, in any of its languages ('Department=Sales', 'job
+ * family=…', 'Équipe=…'; case, spaces and dashes aside). `null` for a `filter_` parameter naming no configured filter; `undefined` for a
  * plain parameter that is none of the search's business (utm_source, src, …).
  */
 export const searchFilterNamed = (
@@ -42,10 +42,11 @@ export const searchFilterNamed = (
   }
   const wanted = normalizeName(key);
   return offered.find((filter) => {
-    const displayName = naming.searchOptionsMap[filter]?.displayName;
-    return (
-      wanted === filter || (displayName !== undefined && normalizeName(displayName) === wanted)
-    );
+    const options = naming.searchOptionsMap[filter];
+    const displayNames = options
+      ? [options.displayName, ...Object.values(options.displayNames ?? {})]
+      : [];
+    return wanted === filter || displayNames.some((name) => normalizeName(name) === wanted);
   });
 };
 

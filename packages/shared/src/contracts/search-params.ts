@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { MAX_DISTANCE_KM, SEARCH_MAX_START, SEARCH_SORTS, readSearchSort } from './search.ts';
+import {
+  decodeSearchQuery,
+  encodeSearchQuery,
+  type SearchBounds,
+  type SearchParams,
+  type SearchPoint,
+} from './search-query-codec.ts';
+import { MAX_DISTANCE_KM, SEARCH_MAX_START, SEARCH_SORTS } from './search-terms.ts';
 
 /** A query parameter as an address carries it: once, or repeated. */
 const param = z.union([z.string(), z.array(z.string())]).optional();
@@ -26,26 +33,10 @@ const rawSearchQuerySchema = z.looseObject({
 });
 export type RawSearchQuery = z.input<typeof rawSearchQuerySchema>;
 
-/**
- * The parameters the search reads itself; any other one is a filter (`filter_{name}`, or a
- * filter's display name) or none of the search's business (utm_source, …).
- */
-export const SEARCH_OWN_PARAMS: ReadonlySet<string> = new Set([
-  'domain',
-  'hl',
-  'query',
-  'location',
-  'start',
-  'sort_by',
-  'lat',
-  'lng',
-  'bounds',
-  'filter_distance',
-  'debug',
-]);
-
-const geoPointSchema = z.object({ lat: z.number(), lng: z.number() });
-export type SearchPoint = z.infer<typeof geoPointSchema>;
+const geoPointSchema = z.object({
+  lat: z.number(),
+  lng: z.number(),
+}) satisfies z.ZodType<SearchPoint>;
 
 /** A map area; `west` above `east` crosses the antimeridian. */
 export const searchBoundsSchema = z.object({
@@ -53,8 +44,7 @@ export const searchBoundsSchema = z.object({
   west: z.number(),
   north: z.number(),
   east: z.number(),
-});
-export type SearchBounds = z.infer<typeof searchBoundsSchema>;
+}) satisfies z.ZodType<SearchBounds>;
 
 /** A search read from its address: numbers, a point, bounds and the filter parameters as given. */
 export const searchParamsSchema = z.object({
@@ -73,33 +63,7 @@ export const searchParamsSchema = z.object({
    * `resolveSearchFilters` reads them with the tenant's filters.
    */
   filterParams: z.record(z.string(), z.array(z.string())),
-});
-export type SearchParams = z.infer<typeof searchParamsSchema>;
-
-const MAX_TEXT = 200;
-
-/** The last value of a parameter given once or repeated. */
-const single = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value.at(-1) : value)?.trim() ?? '';
-
-/** 'south,west,north,east' with south not above north, or null. */
-const readBounds = (value: string): SearchBounds | null => {
-  const parts = value.split(',').map((part) => Number(part.trim()));
-  const [south = NaN, west = NaN, north = NaN, east = NaN] = parts;
-  const isValid =
-    parts.length === 4 &&
-    parts.every(Number.isFinite) &&
-    Math.abs(south) <= 90 &&
-    Math.abs(north) <= 90 &&
-    Math.abs(west) <= 180 &&
-    Math.abs(east) <= 180 &&
-    south <= north;
-  return isValid ? { south, west, north, east } : null;
-};
-
-/** `bounds` as the search writes it. */
-export const formatSearchBounds = (bounds: SearchBounds) =>
-  [bounds.south, bounds.west, bounds.north, bounds.east].join(',');
+}) satisfies z.ZodType<SearchParams>;
 
 /**
  * The search's parameters, one codec for the search API, the search page's address and the job
@@ -109,83 +73,11 @@ export const formatSearchBounds = (bounds: SearchBounds) =>
  */
 export const searchQuerySchema = z.codec(rawSearchQuerySchema, searchParamsSchema, {
   decode: (raw, ctx) => {
-    let hasIssue = false;
-    const refuse = (name: string, message: string) => {
-      hasIssue = true;
-      ctx.issues.push({ code: 'custom', message, input: raw[name], path: [name] });
-    };
-    const text = (name: 'query' | 'location') => {
-      const value = single(raw[name]);
-      if (value.length > MAX_TEXT) refuse(name, `Expected at most ${MAX_TEXT} characters.`);
-      return value;
-    };
-    const number = (name: string, min: number, max: number, rule: string) => {
-      const value = single(raw[name] as string | string[] | undefined);
-      if (value === '') return undefined;
-      const parsed = Number(value);
-      if (!Number.isFinite(parsed) || parsed < min || parsed > max)
-        refuse(name, `Expected ${rule}.`);
-      return parsed;
-    };
-
-    const query = text('query');
-    const location = text('location');
-    const startRule = `a whole number from 0 to ${SEARCH_MAX_START}`;
-    const start = number('start', 0, SEARCH_MAX_START, startRule);
-    if (start !== undefined && !Number.isInteger(start)) refuse('start', `Expected ${startRule}.`);
-
-    // an unknown sort falls back to relevance: PCSx clients send names of their own
-    const sortBy = readSearchSort(single(raw.sort_by));
-
-    const lat = number('lat', -90, 90, 'a latitude from -90 to 90');
-    const lng = number('lng', -180, 180, 'a longitude from -180 to 180');
-    if ((lat === undefined) !== (lng === undefined))
-      refuse(lat === undefined ? 'lat' : 'lng', 'Give both lat and lng, or neither.');
-
-    const boundsText = single(raw.bounds);
-    const bounds = boundsText === '' ? undefined : readBounds(boundsText);
-    if (bounds === null)
-      refuse('bounds', 'Expected south,west,north,east in degrees, with south not above north.');
-
-    const distanceKm = number(
-      'filter_distance',
-      0,
-      MAX_DISTANCE_KM,
-      `a distance from 0 to ${MAX_DISTANCE_KM} km`,
-    );
-
-    const filterParams: Record<string, string[]> = {};
-    for (const [key, value] of Object.entries(raw)) {
-      if (SEARCH_OWN_PARAMS.has(key) || value === undefined) continue;
-      if (typeof value === 'string') filterParams[key] = [value];
-      else if (Array.isArray(value) && value.every((item) => typeof item === 'string'))
-        filterParams[key] = value as string[];
-      else refuse(key, 'Expected text.');
-    }
-
-    if (hasIssue) return z.NEVER;
-    return {
-      query,
-      location,
-      start: start ?? 0,
-      sortBy,
-      point: lat === undefined || lng === undefined ? undefined : { lat, lng },
-      bounds: bounds ?? undefined,
-      distanceKm,
-      // `debug` alone or with any value but 0 and false
-      isDebug: raw.debug === '' || !['', '0', 'false'].includes(single(raw.debug)),
-      filterParams,
-    };
+    const decoded = decodeSearchQuery(raw);
+    if (decoded.success) return decoded.data;
+    for (const { param, message } of decoded.issues)
+      ctx.issues.push({ code: 'custom', message, input: raw[param], path: [param] });
+    return z.NEVER;
   },
-  encode: (params) => ({
-    ...(params.query && { query: params.query }),
-    ...(params.location && { location: params.location }),
-    ...(params.start > 0 && { start: String(params.start) }),
-    ...(params.sortBy && { sort_by: params.sortBy }),
-    ...(params.point && { lat: String(params.point.lat), lng: String(params.point.lng) }),
-    ...(params.bounds && { bounds: formatSearchBounds(params.bounds) }),
-    ...(params.distanceKm !== undefined && { filter_distance: String(params.distanceKm) }),
-    ...(params.isDebug && { debug: '1' }),
-    ...params.filterParams,
-  }),
+  encode: encodeSearchQuery,
 });

@@ -1,19 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../api/endpoint.ts';
 import { dataEnvelope } from '../api/envelope.ts';
-
-/** The one analytics namespace of this app. */
-export const VSLOG_NAMESPACE = 'pcsx_app';
-/** The event the web app sends when a page loads. */
-export const PAGE_LOAD_EVENT = 'page_load';
-/** UTM parameters copied from the page address onto page-load events. */
-export const UTM_PARAMS = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-] as const;
+import { VSLOG_NAMESPACE } from './vslog-terms.ts';
 
 const eventNameSchema = z
   .string()

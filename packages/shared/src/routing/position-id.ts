@@ -1,4 +1,4 @@
-import { DATABASE_ID_MAX } from '../contracts/common.ts';
+import { DATABASE_ID_MAX } from '../contracts/database-id.ts';
 
 /**
  * Reads a position id from a path segment or `pid` parameter: '123-senior-engineer' is cut to

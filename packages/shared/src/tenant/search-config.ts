@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { assetUrlSchema } from './safe-url.ts';
-import { FILTER_TYPES, SEARCH_FILTER_NAMES } from '../contracts/search.ts';
+import { FILTER_TYPES, SEARCH_FILTER_NAMES } from '../contracts/search-terms.ts';
+import {
+  DEFAULT_LANGUAGE,
+  SUPPORTED_LANGUAGES,
+  languageFallbacks,
+  type Language,
+} from '../constants/languages.ts';
 
 const filterNameSchema = z.enum(SEARCH_FILTER_NAMES);
 
@@ -36,18 +42,38 @@ export const searchConfigSchema = z.object({
 });
 export type SearchConfig = z.infer<typeof searchConfigSchema>;
 
-/** `searchOptionsMap`: per filter its display name and option labels. */
+const filterOptionsSchema = z.object({
+  displayName: z.string().min(1),
+  /** The filter's name in other languages; a reader of a language not listed reads displayName. */
+  displayNames: z.partialRecord(z.enum(SUPPORTED_LANGUAGES), z.string().trim().min(1)).optional(),
+  type: z.enum(FILTER_TYPES).optional(),
+  options: z.object({ labelMap: z.record(z.string(), z.string()).default({}) }).prefault({}),
+});
+type FilterOptions = z.infer<typeof filterOptionsSchema>;
+
+/** `searchOptionsMap`: per filter its display name (in other languages too) and option labels. */
 export const searchOptionsMapSchema = z
-  .partialRecord(
-    filterNameSchema,
-    z.object({
-      displayName: z.string().min(1),
-      type: z.enum(FILTER_TYPES).optional(),
-      options: z.object({ labelMap: z.record(z.string(), z.string()).default({}) }).prefault({}),
-    }),
-  )
+  .partialRecord(filterNameSchema, filterOptionsSchema)
   .default({});
 export type SearchOptionsMap = z.infer<typeof searchOptionsMapSchema>;
+
+/**
+ * A configured filter's name for a reader of `language`: its name in that language, else in its
+ * base language (fr for fr-CA), else `displayName`.
+ */
+export const filterDisplayNameIn = (
+  filter: Pick<FilterOptions, 'displayName' | 'displayNames'>,
+  language: Language,
+): string => {
+  const chain = [language, ...languageFallbacks(language)].filter(
+    (candidate, index) => index === 0 || candidate !== DEFAULT_LANGUAGE,
+  );
+  for (const candidate of chain) {
+    const name = filter.displayNames?.[candidate];
+    if (name) return name;
+  }
+  return filter.displayName;
+};
 
 /** `positionDetailsConfig`, per tenant and overridable per position. */
 export const positionDetailsConfigSchema = z.object({

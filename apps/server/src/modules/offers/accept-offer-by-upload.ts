@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/schema.ts';
 import { signPdf } from '../../services/pdf/stamp-signature.ts';
-import { loadValidPdf } from '../../services/pdf/validate-pdf.ts';
 import { certificateTrail, recordOfferEvent } from './audit-trail.ts';
 import { assertReadyToAccept } from './documents-ready.ts';
 import { findOffer, withLockedOffer } from './lock-offer.ts';
@@ -26,7 +25,8 @@ const documentsOf = (db: Kysely<Database>, offerId: number) =>
     .execute();
 
 /**
- * Accepts an offer with the candidate's signed letter (a real PDF, already read from the upload):
+ * Accepts an offer with the candidate's signed letter (a PDF the upload pipeline already checked,
+ * `readPdfUpload`):
  * Extended becomes Accepted, Contract Extended becomes Contract Accepted, only when every other
  * document that needs a signature is signed and none is under revision (409 otherwise). The stored file is the
  * upload with a completion certificate page appended. Nothing is stored when anything fails; a
@@ -46,7 +46,6 @@ export const acceptOfferByUpload = async (
   const documents = await documentsOf(deps.db, offer.id);
   const letter = letterOf(documents);
   assertReadyToAccept(documents, letter?.id);
-  await loadValidPdf(upload);
 
   const original = letter?.file_id ? await deps.files.read(actor.tenantId, letter.file_id) : null;
   const signerName = fullNameOf(actor.candidate) || actor.candidate.email;

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { request, signIn, type Browser } from '../../test/sign-in.ts';
 import { TEST_DOMAIN, type TestApp } from '../../test/test-app.ts';
-import { addCandidate, openAppWithAda, pdfDrawsText } from './offers-test-kit.ts';
+import { addCandidate, makePdf, openAppWithAda, pdfDrawsText } from './offers-test-kit.ts';
+
+const pdfBase64 = async () => Buffer.from(await makePdf()).toString('base64');
 
 let t: TestApp;
 let ada: Browser;
@@ -78,15 +80,13 @@ describe('/api/admin/offers', () => {
       'offer_expiry_set',
       'offer_canceled',
     ]);
-    const bad = await request(t.app, ada, {
+    // the letter travels as an upload's file id, never as base64 inside the JSON
+    const inline = await request(t.app, ada, {
       method: 'POST',
       url: `/api/admin/offers${q}`,
-      payload: {
-        ...body,
-        documents: [{ name: 'x', pdf_base64: Buffer.from('nope').toString('base64') }],
-      },
+      payload: { ...body, documents: [{ name: 'x', pdf_base64: await pdfBase64() }] },
     });
-    expect(bad.statusCode).toBe(400);
+    expect(inline.statusCode).toBe(400);
   });
 
   it("lists the tenant's offers by status and search, and serves a document's PDF to employers only", async () => {

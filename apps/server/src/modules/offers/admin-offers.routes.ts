@@ -1,3 +1,4 @@
+import fastifyMultipart from '@fastify/multipart';
 import { api } from '@careers/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
@@ -8,6 +9,7 @@ import { listOfferEvents } from './audit-trail.ts';
 import { extendOffer } from './extend-offer.ts';
 import { listTenantOffers } from './list-offers.ts';
 import { findOffer } from './lock-offer.ts';
+import { OFFER_DOCUMENT_BODY_LIMIT, receiveOfferDocumentFile } from './offer-document-upload.ts';
 import { readDocumentFile } from './read-document-file.ts';
 import { cancelOffer, reviseDocument, setOfferExpiry } from './manage-offer.ts';
 import { sendPdf } from './send-pdf.ts';
@@ -29,11 +31,9 @@ const withTrail = async (deps: AppDeps, offer: OfferRow) => ({
   })),
 });
 
-/** Uploaded PDFs travel base64 in the JSON body. */
-const DOCUMENT_BODY_LIMIT = 30 * 1024 * 1024;
-
 /**
- * Employer side: /api/admin/offers: list them, extend an offer with documents (PDF or template),
+ * Employer side: /api/admin/offers: list them, upload a document's PDF (streamed multipart, the
+ * one upload pipeline), extend an offer with documents (an uploaded PDF's file id or a template),
  * read it with its audit trail, download a document (signed, with its certificate), revise a
  * document, cancel, set the expiry. Admin session or API token.
  */
@@ -53,15 +53,20 @@ export const adminOffersRoutes = (app: FastifyInstance, deps: AppDeps) => {
     ),
   );
 
-  route(
-    app,
-    api.extendOffer,
-    async (request, _reply, { admin }) => {
-      const tenant = { id: request.tenant.id, name: request.tenant.name };
-      return withTrail(deps, await extendOffer(deps, tenant, actorName(admin), request.body));
-    },
-    { bodyLimit: DOCUMENT_BODY_LIMIT },
-  );
+  void app.register(async (scope) => {
+    await scope.register(fastifyMultipart);
+    route(
+      scope,
+      api.uploadOfferDocumentFile,
+      async (request) => receiveOfferDocumentFile(deps, request),
+      { bodyLimit: OFFER_DOCUMENT_BODY_LIMIT },
+    );
+  });
+
+  route(app, api.extendOffer, async (request, _reply, { admin }) => {
+    const tenant = { id: request.tenant.id, name: request.tenant.name };
+    return withTrail(deps, await extendOffer(deps, tenant, actorName(admin), request.body));
+  });
 
   route(app, api.getAdminOffer, async (request) =>
     withTrail(deps, await findOffer(deps.db, { tenantId: request.tenant.id }, request.params.id)),
@@ -80,14 +85,9 @@ export const adminOffersRoutes = (app: FastifyInstance, deps: AppDeps) => {
     );
   });
 
-  route(
-    app,
-    api.reviseOfferDocument,
-    async (request, _reply, { admin }) => {
-      const scope = { tenantId: request.tenant.id, actorName: actorName(admin) };
-      const { id, documentId } = request.params;
-      return withTrail(deps, await reviseDocument(deps, scope, id, documentId, request.body));
-    },
-    { bodyLimit: DOCUMENT_BODY_LIMIT },
-  );
+  route(app, api.reviseOfferDocument, async (request, _reply, { admin }) => {
+    const scope = { tenantId: request.tenant.id, actorName: actorName(admin) };
+    const { id, documentId } = request.params;
+    return withTrail(deps, await reviseDocument(deps, scope, id, documentId, request.body));
+  });
 };

@@ -1,18 +1,37 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest } from '../../http/app-error.ts';
 import { renderTemplatePdf, type TemplateFields } from '../../services/pdf/template-pdf.ts';
-import { loadValidPdf } from '../../services/pdf/validate-pdf.ts';
+import { readOfferDocumentFile } from './offer-document-upload.ts';
 
-/** The PDF of an employer's document: an uploaded PDF (base64) or one rendered from a template. */
+/**
+ * The PDF of an employer's document: one the employer uploaded (checked when it was received,
+ * named by `file_id`) or one rendered from a template.
+ */
 export const documentPdfBytes = async (
-  source: { pdf_base64?: string | undefined; template?: string | undefined },
-  fields: TemplateFields,
+  deps: Pick<AppDeps, 'files'>,
+  {
+    tenantId,
+    source,
+    fields,
+  }: {
+    tenantId: number;
+    source: { file_id?: string | undefined; template?: string | undefined };
+    fields: TemplateFields;
+  },
 ): Promise<Uint8Array> => {
   if (source.template) return renderTemplatePdf(source.template, fields);
-  if (!source.pdf_base64) throw badRequest('Give either pdf_base64 or template.');
-  const bytes = new Uint8Array(Buffer.from(source.pdf_base64, 'base64'));
-  await loadValidPdf(bytes);
-  return bytes;
+  if (!source.file_id) throw badRequest('Give either file_id or template.');
+  return readOfferDocumentFile(deps, { tenantId, fileId: source.file_id });
+};
+
+/** Removes the employer's uploads an offer took, once its documents hold copies of their own. */
+export const removeTakenUploads = async (
+  deps: Pick<AppDeps, 'files'>,
+  tenantId: number,
+  sources: { file_id?: string | undefined }[],
+) => {
+  const taken = new Set(sources.flatMap((source) => (source.file_id ? [source.file_id] : [])));
+  for (const fileId of taken) await deps.files.remove(tenantId, fileId);
 };
 
 export const saveDocumentPdf = (

@@ -3,14 +3,14 @@ import type { AppDeps } from '../../app-deps.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { StoredFile } from '../../services/files/file-store.ts';
 import { recordOfferEvent } from './audit-trail.ts';
-import { documentPdfBytes, saveDocumentPdf } from './document-file.ts';
+import { documentPdfBytes, removeTakenUploads, saveDocumentPdf } from './document-file.ts';
 import { formatOfferDate, notifyOfferEvent } from './notify-offer-event.ts';
 import { newEsignToken, newOfferEncId } from './offer-tokens.ts';
 import type { OfferRow } from '../../db/tables/offer-tables.ts';
 
 /**
- * Extends an offer to a candidate of the tenant, with its documents (uploaded PDFs or rendered
- * from templates with the candidate's and position's fields). Signable documents start Unsigned,
+ * Extends an offer to a candidate of the tenant, with its documents (PDFs the employer uploaded, named
+ * by file id, or rendered from templates with the candidate's and position's fields). Signable documents start Unsigned,
  * review-only ones Read Only. The candidate gets an `offer_extended` notification (unless
  * `notify: false`, as the demo data, which brings notifications of its own).
  */
@@ -54,7 +54,11 @@ export const extendOffer = async (
     'offer.expires_at': formatOfferDate(expiresAt),
     today: formatOfferDate(now),
   };
-  const pdfs = await Promise.all(input.documents.map((doc) => documentPdfBytes(doc, fields)));
+  const pdfs = await Promise.all(
+    input.documents.map((source) =>
+      documentPdfBytes(deps, { tenantId: tenant.id, source, fields }),
+    ),
+  );
   const owner = { tenantId: tenant.id, candidateId: candidate.id };
   const saved: StoredFile[] = [];
   let offer: OfferRow;
@@ -109,6 +113,7 @@ export const extendOffer = async (
     for (const file of saved) await deps.files.remove(tenant.id, file.id);
     throw error;
   }
+  await removeTakenUploads(deps, tenant.id, input.documents);
   if (options.notify !== false) await notifyOfferEvent(deps, offer, 'offer_extended');
   return offer;
 };

@@ -1,3 +1,4 @@
+import { OFFER_DOCUMENT_FILE_PART } from '@careers/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pngDeclaring, zipBombPdf } from '../../test/hostile-files.ts';
 import { describeProbe, probeHealthRepeatedly } from '../../test/probe-health.ts';
@@ -9,7 +10,7 @@ import {
   multipart,
   offerStatus,
   openAppWithAda,
-  pdfBase64,
+  offerFileId,
 } from './offers-test-kit.ts';
 
 let t: TestApp;
@@ -25,7 +26,7 @@ afterEach(async () => {
 describe('a zip-bomb PDF sent by a candidate with an open offer', () => {
   it('is refused within 2 s with 422 file_too_complex while /healthz keeps answering; nothing stored', async () => {
     const { offer } = await giveOffer(t.app, 'ada@example.com', {
-      documents: [{ name: 'Offer letter', signing: 'upload', pdf_base64: await pdfBase64() }],
+      documents: [{ name: 'Offer letter', signing: 'upload', file_id: await offerFileId(t.app) }],
     });
     const before = await fileCount(t.app);
     const bomb = zipBombPdf({ inflatedMb: 300 });
@@ -62,10 +63,49 @@ describe('a zip-bomb PDF sent by a candidate with an open offer', () => {
   });
 });
 
+describe('a zip-bomb PDF uploaded in the console as an offer letter', () => {
+  it('is refused within 2 s with 422 file_too_complex while /healthz keeps answering; nothing stored', async () => {
+    await t.app.deps.db
+      .updateTable('candidates')
+      .set({ employer_role: 'admin' })
+      .where('email', '=', 'ada@example.com')
+      .execute();
+    const before = await fileCount(t.app);
+    const bomb = zipBombPdf({ inflatedMb: 300 });
+    const body = multipart([
+      {
+        field: OFFER_DOCUMENT_FILE_PART,
+        name: 'letter.pdf',
+        type: 'application/pdf',
+        content: bomb,
+      },
+    ]);
+    const { runs, typicalMs, typicalLoopBusyMs } = await probeHealthRepeatedly(t.app, () =>
+      request(t.app, ada, {
+        method: 'POST',
+        url: `/api/admin/offer_files?domain=${TEST_DOMAIN}`,
+        payload: body.payload,
+        headers: body.headers,
+      }),
+    );
+    for (const run of runs) {
+      console.info(describeProbe(`console zip-bomb PDF of ${bomb.byteLength} bytes`, run));
+      const response = run.settled.ok ? run.settled.value : undefined;
+      expect(response?.statusCode).toBe(422);
+      expect(response?.json().error).toMatchObject({ code: 'file_too_complex' });
+      expect(run.healthStatuses.length).toBeGreaterThan(0);
+      expect(run.healthStatuses.every((status) => status === 200)).toBe(true);
+    }
+    expect(typicalMs).toBeLessThan(2000);
+    expect(typicalLoopBusyMs).toBeLessThan(100);
+    expect(await fileCount(t.app)).toBe(before);
+  });
+});
+
 describe('a drawn signature too large to read', () => {
   it('answers 422 file_too_complex and signs nothing', async () => {
     const { offer, documents } = await giveOffer(t.app, 'ada@example.com', {
-      documents: [{ name: 'NDA', signing: 'form', pdf_base64: await pdfBase64('NDA') }],
+      documents: [{ name: 'NDA', signing: 'form', file_id: await offerFileId(t.app, 'NDA') }],
     });
     const before = await fileCount(t.app);
     const drawn = `data:image/png;base64,${Buffer.from(pngDeclaring(8000, 8000)).toString('base64')}`;

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest } from '../../http/app-error.ts';
 import { recordOfferEvent } from './audit-trail.ts';
-import { documentPdfBytes, saveDocumentPdf } from './document-file.ts';
+import { documentPdfBytes, removeTakenUploads, saveDocumentPdf } from './document-file.ts';
 import { findDocument, findOffer, withLockedOffer } from './lock-offer.ts';
 import { offerRefusal } from './offer-errors.ts';
 import { notifyOfferEvent } from './notify-offer-event.ts';
@@ -80,21 +80,25 @@ export const reviseDocument = async (
   documentId: number,
   input: {
     under_revision?: boolean | undefined;
-    pdf_base64?: string | undefined;
+    file_id?: string | undefined;
     template?: string | undefined;
   },
 ): Promise<OfferRow> => {
   const offer = await findOffer(deps.db, { tenantId: scope.tenantId }, encId);
   const document = await findDocument(deps.db, offer.id, documentId);
-  const hasFile = Boolean(input.pdf_base64 || input.template);
+  const hasFile = Boolean(input.file_id || input.template);
   if (!hasFile && input.under_revision === undefined)
-    throw badRequest('Give under_revision, or a new pdf_base64 or template.');
+    throw badRequest('Give under_revision, or a new file_id or template.');
   const file = hasFile
     ? await saveDocumentPdf(
         deps,
         { tenantId: offer.tenant_id, candidateId: offer.candidate_id },
         document.name,
-        await documentPdfBytes(input, { 'position.name': offer.position_name }),
+        await documentPdfBytes(deps, {
+          tenantId: offer.tenant_id,
+          source: input,
+          fields: { 'position.name': offer.position_name },
+        }),
       )
     : null;
   let revised: { offer: OfferRow; notify: boolean };
@@ -156,6 +160,7 @@ export const reviseDocument = async (
     if (file) await deps.files.remove(offer.tenant_id, file.id);
     throw error;
   }
+  await removeTakenUploads(deps, offer.tenant_id, [input]);
   if (revised.notify) await notifyOfferEvent(deps, revised.offer, 'offer_document_revised');
   return revised.offer;
 };

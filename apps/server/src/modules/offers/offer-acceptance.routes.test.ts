@@ -8,7 +8,7 @@ import {
   multipart,
   offerStatus,
   openEachTestWithAda,
-  pdfBase64,
+  offerFileId,
   postWith,
   signedLetterUpload as upload,
 } from './offers-test-kit.ts';
@@ -24,9 +24,9 @@ describe('accepting only as a whole', () => {
   it('refuses to accept by upload (409) while another document is unsigned or under revision', async () => {
     const { offer, documents } = await giveOffer(t.app, 'ada@example.com', {
       documents: [
-        { name: 'Offer letter', signing: 'upload', pdf_base64: await pdfBase64() },
-        { name: 'NDA', signing: 'form', pdf_base64: await pdfBase64('NDA') },
-        { name: 'Handbook', signing: 'none', pdf_base64: await pdfBase64('Read me') },
+        { name: 'Offer letter', signing: 'upload', file_id: await offerFileId(t.app) },
+        { name: 'NDA', signing: 'form', file_id: await offerFileId(t.app, 'NDA') },
+        { name: 'Handbook', signing: 'none', file_id: await offerFileId(t.app, 'Read me') },
       ],
     });
     const url = `/api/offer/offers/${offer.enc_id}/accept`;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { request, signIn, type Browser } from '../../test/sign-in.ts';
 import { createTestApp, TEST_DOMAIN, type TestApp } from '../../test/test-app.ts';
-import { addCandidate, pdfBase64 } from './offers-test-kit.ts';
+import { addCandidate, offerFileId } from './offers-test-kit.ts';
 
 const q = `?domain=${TEST_DOMAIN}`;
 type Listed = { message: string; redirectUrl: string; isActionRequired: boolean };
@@ -78,7 +78,7 @@ describe('offer events notify the candidate', () => {
     const replaced = await request(t.app, admin, {
       method: 'PUT',
       url,
-      payload: { pdf_base64: await pdfBase64('Revised letter') },
+      payload: { file_id: await offerFileId(t.app, 'Revised letter') },
     });
     expect(replaced.statusCode, replaced.body).toBe(200);
     const afterFile = await revisedMessages();
@@ -104,10 +104,11 @@ describe('offer events notify the candidate', () => {
       payload: {
         candidate_email: 'bob@example.com',
         position_name: 'Site Lead',
-        documents: [{ name: 'x', pdf_base64: Buffer.from('nope').toString('base64') }],
+        // no upload has this id
+        documents: [{ name: 'x', file_id: '00000000-0000-4000-8000-000000000000' }],
       },
     });
-    expect(refused.statusCode).toBe(400);
+    expect(refused.statusCode).toBe(404);
     expect(await bobsNotifications()).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import {
   giveOffer,
   makePdf,
   offerStatus,
-  pdfBase64,
+  offerFileId,
 } from './offers-test-kit.ts';
 import { signDocument } from './sign-document.ts';
 import { updateEsignStatus } from './update-esign-status.ts';
@@ -48,7 +48,7 @@ describe('offer state machine', () => {
   it('accept by upload: Extended -> Accepted, audited; a retry changes nothing', async () => {
     const actor = await actorFor(t.app, EMAIL);
     const { offer } = await giveOffer(t.app, EMAIL, {
-      documents: [{ name: 'Offer letter', signing: 'upload', pdf_base64: await pdfBase64() }],
+      documents: [{ name: 'Offer letter', signing: 'upload', file_id: await offerFileId(t.app) }],
     });
     const upload = await makePdf('signed by hand');
     const accepted = await acceptOfferByUpload(t.app.deps, actor, offer.enc_id, upload);
@@ -136,7 +136,7 @@ describe('offer state machine', () => {
     const actor = await actorFor(t.app, EMAIL);
     const { offer, documents } = await giveOffer(t.app, EMAIL, {
       documents: [
-        { name: 'Offer letter', signing: 'esign', pdf_base64: await pdfBase64() },
+        { name: 'Offer letter', signing: 'esign', file_id: await offerFileId(t.app) },
         {
           name: 'NDA',
           document_type: 'Agreement',
@@ -147,7 +147,7 @@ describe('offer state machine', () => {
           name: 'Handbook',
           document_type: 'Policy',
           signing: 'none',
-          pdf_base64: await pdfBase64(),
+          file_id: await offerFileId(t.app),
         },
       ],
     });
@@ -203,7 +203,7 @@ describe('offer state machine', () => {
       message: expect.stringContaining('revised'),
     });
     await reviseDocument(t.app.deps, admin(), offer.enc_id, documents[0]!.id, {
-      pdf_base64: await pdfBase64('v2'),
+      file_id: await offerFileId(t.app, 'v2'),
     });
     await signDocument(t.app.deps, actor, scope, offer.enc_id, documents[0]!.id, sign);
     expect(

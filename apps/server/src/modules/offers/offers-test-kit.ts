@@ -8,6 +8,7 @@ import { createTestApp, TEST_DOMAIN } from '../../test/test-app.ts';
 import { findOrCreateCandidate } from '../auth/find-or-create-candidate.ts';
 import { tenantId } from '../positions/admin-test-kit.ts';
 import { extendOffer } from './extend-offer.ts';
+import { storeOfferDocumentFile } from './offer-document-upload.ts';
 import type { OfferActor } from './offer-context.ts';
 export { multipart } from '../../test/multipart-body.ts';
 
@@ -24,8 +25,15 @@ export const makePdf = async (text = 'Offer letter') => {
   return document.save();
 };
 
-export const pdfBase64 = async (text?: string) =>
-  Buffer.from(await makePdf(text)).toString('base64');
+/** The file id of a one-page PDF uploaded for an offer's document, as the console uploads it. */
+export const offerFileId = async (app: App, text?: string) =>
+  (
+    await storeOfferDocumentFile(app.deps, {
+      tenantId: await tenantId(app, TEST_DOMAIN),
+      fileName: 'letter.pdf',
+      bytes: await makePdf(text),
+    })
+  ).file_id;
 
 /** A candidate of the test tenant with a full name. */
 export const addCandidate = async (
@@ -76,7 +84,7 @@ export const giveOffer = async (
           name: 'Offer letter',
           document_type: 'Offer',
           signing: 'esign',
-          pdf_base64: await pdfBase64(),
+          file_id: await offerFileId(app),
         },
       ],
       ...overrides,

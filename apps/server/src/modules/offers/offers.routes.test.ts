@@ -13,7 +13,7 @@ import {
   makePdf,
   multipart,
   offerStatus,
-  pdfBase64,
+  offerFileId,
   pdfDrawsText,
 } from './offers-test-kit.ts';
 
@@ -84,7 +84,7 @@ describe('GET /api/offer/offers and /api/offer/{id}', () => {
 });
 
 describe('POST /api/offer/offers/{id}/accept', () => {
-  it('refuses a text file named .pdf, two files, no file and an oversized file, storing nothing', async () => {
+  it('refuses a text file named .pdf, a damaged PDF, two files, no file and an oversized file, storing nothing', async () => {
     const { offer } = await giveOffer(t.app, 'ada@example.com');
     const url = `/api/offer/offers/${offer.enc_id}/accept`;
     const before = await fileCount(t.app);
@@ -92,15 +92,24 @@ describe('POST /api/offer/offers/{id}/accept', () => {
     const cases = [
       {
         body: multipart([upload(Buffer.from('hello, I am text'), 'letter.pdf')]),
+        status: 415,
+        message: 'letter.pdf is not a type of file this field accepts.',
+      },
+      {
+        body: multipart([upload(Buffer.from('%PDF-1.7\nno pages tree\n'), 'letter.pdf')]),
         status: 400,
-        message: 'The file is not a PDF. Please upload a PDF file.',
+        message: 'The PDF file could not be read. It may be damaged.',
       },
       {
         body: multipart([upload(pdf), upload(pdf, 'again.pdf')]),
         status: 400,
         message: 'You should upload at most 1 file',
       },
-      { body: multipart([]), status: 400, message: 'Please choose the signed PDF file to upload.' },
+      {
+        body: multipart([]),
+        status: 400,
+        message: 'Please choose a file to upload as "signed_offer_letter_pdf_file".',
+      },
       {
         body: multipart([
           upload(Buffer.concat([Buffer.from(pdf), Buffer.alloc(10 * 1024 * 1024)])),
@@ -126,7 +135,7 @@ describe('POST /api/offer/offers/{id}/accept', () => {
 
   it('accepts a real PDF: Accepted, and the signed file carries the completion certificate page', async () => {
     const { offer } = await giveOffer(t.app, 'ada@example.com', {
-      documents: [{ name: 'Offer letter', signing: 'upload', pdf_base64: await pdfBase64() }],
+      documents: [{ name: 'Offer letter', signing: 'upload', file_id: await offerFileId(t.app) }],
     });
     const signedByHand = await makePdf('Signed by Ada with a pen');
     const response = await post(
@@ -208,7 +217,7 @@ describe('document e-signature', () => {
 
   it('signs by upload of the signed PDF (multipart), and a JSON call without a body is a 400', async () => {
     const { offer, documents } = await giveOffer(t.app, 'ada@example.com', {
-      documents: [{ name: 'NDA', signing: 'form', pdf_base64: await pdfBase64() }],
+      documents: [{ name: 'NDA', signing: 'form', file_id: await offerFileId(t.app) }],
     });
     const base = `/api/offer/offers/${offer.enc_id}/${documents[0]!.id}`;
     const missing = await post(ada, `${base}/accept`);

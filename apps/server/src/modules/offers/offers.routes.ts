@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest } from '../../http/app-error.ts';
 import { route } from '../../http/route.ts';
-import { UPLOAD_LIMITS, readOnePdfUpload } from '../../services/pdf/read-pdf-upload.ts';
+import { PDF_UPLOAD_BODY_LIMIT, readPdfUpload } from '../../services/pdf/read-pdf-upload.ts';
 import { acceptOfferByUpload } from './accept-offer-by-upload.ts';
 import { declineOffer } from './decline-offer.ts';
 import { getOffer, listOffers } from './list-offers.ts';
@@ -21,7 +21,7 @@ import { updateEsignStatus } from './update-esign-status.ts';
  */
 export const offersRoutes = (app: FastifyInstance, deps: AppDeps) => {
   void app.register(async (scope) => {
-    await scope.register(fastifyMultipart, { limits: UPLOAD_LIMITS });
+    await scope.register(fastifyMultipart);
 
     route(scope, api.listOffers, async (request, _reply, { candidate }) =>
       listOffers(deps, request.tenant.id, candidate.id),
@@ -31,11 +31,16 @@ export const offersRoutes = (app: FastifyInstance, deps: AppDeps) => {
       getOffer(deps, request.tenant.id, candidate.id, request.params.id),
     );
 
-    route(scope, api.acceptOffer, async (request, _reply, { candidate }) => {
-      const actor = offerActorOf(request, candidate);
-      const upload = await readOnePdfUpload(request, OFFER_UPLOAD_FIELD);
-      return acceptOfferByUpload(deps, actor, request.params.id, upload);
-    });
+    route(
+      scope,
+      api.acceptOffer,
+      async (request, _reply, { candidate }) => {
+        const actor = offerActorOf(request, candidate);
+        const upload = await readPdfUpload(request, OFFER_UPLOAD_FIELD);
+        return acceptOfferByUpload(deps, actor, request.params.id, upload);
+      },
+      { bodyLimit: PDF_UPLOAD_BODY_LIMIT },
+    );
 
     route(scope, api.declineOffer, async (request, _reply, { candidate }) =>
       declineOffer(deps, offerActorOf(request, candidate), request.params.id),
@@ -49,7 +54,7 @@ export const offersRoutes = (app: FastifyInstance, deps: AppDeps) => {
         const owner = { tenantId: actor.tenantId, candidateId: candidate.id };
         const { id, documentId } = request.params;
         if (request.isMultipart()) {
-          const content = await readOnePdfUpload(request, DOCUMENT_UPLOAD_FIELD);
+          const content = await readPdfUpload(request, DOCUMENT_UPLOAD_FIELD);
           return signDocument(deps, actor, owner, id, documentId, { kind: 'upload', content });
         }
         // The schema lets a missing body (null) through for the multipart form; a JSON call needs it.

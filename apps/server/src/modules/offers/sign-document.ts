@@ -8,7 +8,6 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError, badRequest, conflict } from '../../http/app-error.ts';
 import { offerRefusal } from './offer-errors.ts';
 import { signPdf } from '../../services/pdf/stamp-signature.ts';
-import { loadValidPdf } from '../../services/pdf/validate-pdf.ts';
 import { certificateTrail, recordOfferEvent } from './audit-trail.ts';
 import { findDocument, findOffer, withLockedOffer, type OfferScope } from './lock-offer.ts';
 import { fullNameOf, type OfferActor } from './offer-context.ts';
@@ -42,6 +41,7 @@ export const assertSignable = (document: OfferDocumentRow) => {
 const isCaptured = (document: OfferDocumentRow) =>
   document.status === 'Signed' || document.signature_captured_at !== null;
 
+/** A typed (and drawn) signature, or a signed PDF the upload pipeline already checked (`readPdfUpload`). */
 export type SignInput =
   { kind: 'signature'; signature: DocumentSignature } | { kind: 'upload'; content: Uint8Array };
 
@@ -88,7 +88,6 @@ export const signDocument = async (
   assertActionable(offer, now);
   assertSignable(document);
   if (input.kind === 'signature') assertOwnName(input.signature, actor);
-  if (input.kind === 'upload') await loadValidPdf(input.content);
   const original = await deps.files.read(offer.tenant_id, document.file_id!);
   if (!original) throw noFileYet();
 

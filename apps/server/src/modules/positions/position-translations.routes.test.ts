@@ -186,4 +186,26 @@ describe('readPostingTitles', () => {
     expect(found).toMatchObject({ id });
     expect(found!.name).not.toBe(GERMAN.title);
   });
+
+  it('says which language each listed title is in', async () => {
+    const token = await start();
+    const translated = (await save(token, { translations: [GERMAN] })).json().data.id;
+    const arabic = (
+      await save(token, { defaultLanguage: 'ar', title: ARABIC.title, translations: [] })
+    ).json().data.id;
+    await t.app.deps.search.settled();
+    const listed = async (hl: string) =>
+      Object.fromEntries(
+        (
+          (await t.app.inject({ url: `/api/pcsx/search?domain=${TEST_DOMAIN}&hl=${hl}` })).json()
+            .data.positions as { id: number; name: string; language: string }[]
+        ).map(({ id, name, language }) => [id, { name, language }]),
+      );
+    // a German reader: the German translation, and the Arabic posting in Arabic, marked so
+    expect(await listed('de')).toEqual({
+      [translated]: { name: GERMAN.title, language: 'de' },
+      [arabic]: { name: ARABIC.title, language: 'ar' },
+    });
+    expect((await listed('en'))[translated]).toEqual({ name: 'Robot Whisperer', language: 'en' });
+  });
 });

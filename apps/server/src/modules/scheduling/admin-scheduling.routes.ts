@@ -30,8 +30,7 @@ export const adminSchedulingRoutes = (app: FastifyInstance, deps: AppDeps) => {
     updateInterview(
       deps,
       {
-        tenantId: request.tenant.id,
-        domain: request.tenant.domain,
+        tenant: request.tenant,
         interviewId: request.params.id,
       },
       request.body,
@@ -40,8 +39,7 @@ export const adminSchedulingRoutes = (app: FastifyInstance, deps: AppDeps) => {
 
   route(app, api.cancelInterview, async (request) =>
     cancelInterview(deps, {
-      tenantId: request.tenant.id,
-      domain: request.tenant.domain,
+      tenant: request.tenant,
       interviewId: request.params.id,
     }),
   );

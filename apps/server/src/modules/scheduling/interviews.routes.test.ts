@@ -5,6 +5,7 @@ import {
   as,
   inDays,
   interviewBody,
+  mailsTo,
   openEachSchedulingWorld,
   otherTenantInterview,
   type SchedulingWorld,
@@ -207,6 +208,12 @@ describe('interviews', () => {
       message_params: { position: interview.position_name },
       redirect_url: '/careers/interviews?domain=acme.example',
     });
+    const mail = (await mailsTo(w.t.app, 'ada@example.com')).at(-1);
+    expect(mail?.subject).toMatch(
+      new RegExp(`: your interview for ${interview.position_name} is cancelled$`),
+    );
+    expect(mail?.text_body).toContain('has been cancelled.');
+    expect(mail?.text_body).not.toContain('calendar');
     const twice = await admin(
       w.t.app,
       w.token,

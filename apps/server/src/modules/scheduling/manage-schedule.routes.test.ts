@@ -9,6 +9,7 @@ import {
   eventBody,
   inDays,
   interviewBody,
+  mailsTo,
   openEachSchedulingWorld,
   q,
   type SchedulingWorld,
@@ -84,12 +85,39 @@ describe('editing an interview', () => {
       /^Your interview for Robot Whisperer was moved: it is now on \S/,
     );
 
-    // The same time with another place: the candidate is told the details changed.
+    // and by e-mail, with the new time in the employer's zone (the candidate saved none)
+    const berlin = new Intl.DateTimeFormat('en', {
+      timeZone: 'Europe/Berlin',
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(new Date(moved));
+    const movedMail = (await mailsTo(w.t.app, 'ada@example.com')).at(-1);
+    expect(movedMail?.subject).toMatch(/your interview for Robot Whisperer has moved$/);
+    expect(movedMail?.text_body).toContain('has moved: it is now scheduled for');
+    expect(movedMail?.text_body).toContain(berlin);
+    expect(movedMail?.text_body).toMatch(/\/careers\/interviews\?domain=acme\.example&hl=en/);
+
+    // The same time with another place: the candidate is told the details changed, in-app only.
+    const mailCount = (await mailsTo(w.t.app, 'ada@example.com')).length;
     await edit(interview.id, editBody({ starts_at: moved, location: 'Online' }));
     expect(await latestNotice()).toMatchObject({
       message_key: 'interview_updated',
       message_params: { position: 'Robot Whisperer' },
     });
+    expect(await mailsTo(w.t.app, 'ada@example.com')).toHaveLength(mailCount);
+  });
+
+  it("e-mails a moved interview in the candidate's saved language", async () => {
+    await w.t.app.deps.db
+      .updateTable('candidates')
+      .set({ interface_language: 'de' })
+      .where('email', '=', 'ada@example.com')
+      .execute();
+    const interview = await post('/api/admin/interviews', interviewBody(w.t.app));
+    await edit(interview.id, editBody({ starts_at: inDays(w.t.app, 9) }));
+    const mail = (await mailsTo(w.t.app, 'ada@example.com')).at(-1);
+    expect(mail?.subject).toMatch(/Ihr Vorstellungsgespräch für Robot Whisperer wurde verschoben$/);
+    expect(mail?.text_body).toContain('&hl=de');
   });
 
   it('frees the slot a moved interview was booked in, and sets a time for one awaiting a choice', async () => {

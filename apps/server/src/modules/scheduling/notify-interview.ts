@@ -8,7 +8,10 @@ import type { TenantContext } from '../../services/tenants/tenant-registry.ts';
 import type { InterviewRow } from '../../db/tables/scheduling-tables.ts';
 import { createNotification } from '../notifications/index.ts';
 
-type Tenant = Pick<TenantContext, 'id' | 'domain' | 'name' | 'isDefault' | 'config'>;
+export type InterviewTenant = Pick<
+  TenantContext,
+  'id' | 'domain' | 'name' | 'isDefault' | 'config'
+>;
 type Candidate = {
   id: number;
   email: string;
@@ -21,10 +24,20 @@ type Candidate = {
 export const interviewsPagePath = (domain: string) =>
   `/careers/interviews?domain=${encodeURIComponent(domain)}`;
 
+/** What an interview email tells: a new interview (at a time or with times to choose), a new time, or that it is off. */
+export type InterviewNews =
+  { kind: 'scheduled'; slotCount: number } | { kind: 'moved' } | { kind: 'cancelled' };
+
+const SUBJECTS = {
+  scheduled: 'interviewEmail.subject',
+  moved: 'interviewEmail.subjectMoved',
+  cancelled: 'interviewEmail.subjectCancelled',
+} as const;
+
 /**
- * The email of a new interview, in the candidate's saved language (else the tenant's), its time
- * in that language and the candidate's time zone (else the employer's); the link keeps the
- * language as `hl`.
+ * An interview's email, in the candidate's saved language (else the tenant's), its time in that
+ * language and the candidate's time zone (else the employer's); the link keeps the language as
+ * `hl`.
  */
 const interviewEmail = (
   publicUrl: string,
@@ -32,8 +45,13 @@ const interviewEmail = (
     tenant,
     candidate,
     interview,
-    slotCount,
-  }: { tenant: Tenant; candidate: Candidate; interview: InterviewRow; slotCount: number },
+    news,
+  }: {
+    tenant: InterviewTenant;
+    candidate: Candidate;
+    interview: InterviewRow;
+    news: InterviewNews;
+  },
 ): MailMessage => {
   const language = resolveLanguage({
     saved: candidate.interface_language,
@@ -46,30 +64,55 @@ const interviewEmail = (
     publicUrl,
     `${interviewsPagePath(tenant.domain)}&hl=${encodeURIComponent(language)}`,
   );
+  const when = interview.starts_at && {
+    date: formatDateTime(interview.starts_at, language, candidate.time_zone ?? interview.time_zone),
+    duration: formatMinutes(interview.duration_minutes, language),
+  };
+  const newsLine =
+    news.kind === 'cancelled'
+      ? t('interviewEmail.cancelled', words)
+      : when
+        ? t(news.kind === 'moved' ? 'interviewEmail.moved' : 'interviewEmail.scheduled', {
+            ...words,
+            ...when,
+          })
+        : t('interviewEmail.slotsOffered', {
+            ...words,
+            count: news.kind === 'scheduled' ? news.slotCount : 0,
+          });
+  const hasCalendar = when && news.kind !== 'cancelled';
   return {
     to: candidate.email,
-    subject: t('interviewEmail.subject', { ...words, company: tenant.name }),
+    subject: t(SUBJECTS[news.kind], { ...words, company: tenant.name }),
     text: [
       candidate.first_name
         ? t('interviewEmail.greetingNamed', { name: candidate.first_name })
         : t('interviewEmail.greeting'),
       '',
-      interview.starts_at
-        ? t('interviewEmail.scheduled', {
-            ...words,
-            date: formatDateTime(
-              interview.starts_at,
-              language,
-              candidate.time_zone ?? interview.time_zone,
-            ),
-            duration: formatMinutes(interview.duration_minutes, language),
-          })
-        : t('interviewEmail.slotsOffered', { ...words, count: slotCount }),
-      `${t(interview.starts_at ? 'interviewEmail.detailsCalendar' : 'interviewEmail.details')} ${link}`,
+      newsLine,
+      `${t(hasCalendar ? 'interviewEmail.detailsCalendar' : 'interviewEmail.details')} ${link}`,
       '',
       tenant.name,
     ].join('\n'),
   };
+};
+
+/**
+ * The email telling the candidate an interview moved or was cancelled (the in-app notice is
+ * written with the change); sent once the change is committed.
+ */
+export const interviewChangeEmail = async (
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  tenant: InterviewTenant,
+  interview: InterviewRow,
+  news: InterviewNews,
+) => {
+  const candidate = await deps.db
+    .selectFrom('candidates')
+    .select(['id', 'email', 'first_name', 'interface_language', 'time_zone'])
+    .where('id', '=', interview.candidate_id)
+    .executeTakeFirstOrThrow();
+  return interviewEmail(deps.config.publicUrl, { tenant, candidate, interview, news });
 };
 
 /**
@@ -78,7 +121,12 @@ const interviewEmail = (
  */
 export const notifyInterviewScheduled = async (
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
-  notice: { tenant: Tenant; candidate: Candidate; interview: InterviewRow; slotCount: number },
+  notice: {
+    tenant: InterviewTenant;
+    candidate: Candidate;
+    interview: InterviewRow;
+    slotCount: number;
+  },
 ): Promise<MailMessage> => {
   const { tenant, candidate, interview } = notice;
   const hasTime = interview.starts_at !== null;
@@ -97,5 +145,8 @@ export const notifyInterviewScheduled = async (
     },
     redirectUrl: interviewsPagePath(tenant.domain),
   });
-  return interviewEmail(deps.config.publicUrl, notice);
+  return interviewEmail(deps.config.publicUrl, {
+    ...notice,
+    news: { kind: 'scheduled', slotCount: notice.slotCount },
+  });
 };

@@ -121,3 +121,12 @@ export const otherTenantInterview = async (app: App) => {
       .executeTakeFirstOrThrow()
   ).id;
 };
+
+/** The emails sent to an address, oldest first. */
+export const mailsTo = (app: App, address: string) =>
+  app.deps.db
+    .selectFrom('outbox_mail')
+    .select(['subject', 'text_body'])
+    .where('to_address', '=', address)
+    .orderBy('id')
+    .execute();

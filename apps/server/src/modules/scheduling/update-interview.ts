@@ -4,24 +4,31 @@ import { conflict } from '../../http/app-error.ts';
 import { createNotification } from '../notifications/index.ts';
 import { findInterview } from './find-interview.ts';
 import { offeredSlotsOf, toAdminInterview } from './interview-response.ts';
-import { interviewsPagePath } from './notify-interview.ts';
+import {
+  interviewChangeEmail,
+  interviewsPagePath,
+  type InterviewTenant,
+} from './notify-interview.ts';
+import { sendMailQuietly } from './send-mail-quietly.ts';
 
-type Scope = { tenantId: number; domain: string; interviewId: number };
+type Scope = { tenant: InterviewTenant; interviewId: number };
 
 /**
  * Replaces a scheduled interview's details. A new time frees the slot it was booked in, or
  * withdraws the slots offered while it waited for the candidate's choice. The candidate is told
- * in-app in the same transaction: with the new time when it moved, else that the details changed.
- * A cancelled or completed interview is refused.
+ * in-app in the same transaction: with the new time when it moved, else that the details changed;
+ * a new time is also e-mailed once committed. A cancelled or completed interview is refused.
  */
 export const updateInterview = async (
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer' | 'log'>,
   scope: Scope,
   input: AdminInterviewUpdate,
 ) => {
   const now = deps.clock.now();
-  const row = await deps.db.transaction().execute(async (trx) => {
-    const interview = await findInterview(trx, scope, scope.interviewId, { forUpdate: true });
+  const { row, hasMoved } = await deps.db.transaction().execute(async (trx) => {
+    const interview = await findInterview(trx, { tenantId: scope.tenant.id }, scope.interviewId, {
+      forUpdate: true,
+    });
     if (interview.status !== 'scheduled')
       throw conflict(`This interview is ${interview.status}: it can no longer be changed.`);
     const startsAt =
@@ -57,7 +64,7 @@ export const updateInterview = async (
     await createNotification(
       { ...deps, db: trx },
       {
-        tenantId: scope.tenantId,
+        tenantId: scope.tenant.id,
         candidateId: updated.candidate_id,
         type: 'interview_scheduled',
         messageKey: hasMoved && startsAt ? 'interview_rescheduled' : 'interview_updated',
@@ -66,10 +73,15 @@ export const updateInterview = async (
           ...(hasMoved &&
             startsAt && { date: startsAt.toISOString(), timeZone: updated.time_zone }),
         },
-        redirectUrl: interviewsPagePath(scope.domain),
+        redirectUrl: interviewsPagePath(scope.tenant.domain),
       },
     );
-    return updated;
+    return { row: updated, hasMoved: hasMoved && startsAt !== null };
   });
+  if (hasMoved)
+    await sendMailQuietly(
+      deps,
+      await interviewChangeEmail(deps, scope.tenant, row, { kind: 'moved' }),
+    );
   return toAdminInterview(row, await offeredSlotsOf(deps.db, [row.id]), now);
 };

@@ -1,5 +1,6 @@
 import {
   DEFAULT_LANGUAGE,
+  filterDisplayNameIn,
   type FilterDefinition,
   type Language,
   type SearchFilterName,
@@ -9,8 +10,9 @@ import type { FacetCount } from '@careers/search';
 import { translatorFor } from '../../services/i18n/server-i18n.ts';
 
 /**
- * Display names and option labels a tenant has not set come from the `server-messages`
- * catalogue (searchFilters), in the reader's language.
+ * Display names and option labels in the reader's language: the tenant's name for it in that
+ * language, else its display name; what a tenant has not set comes from the `server-messages`
+ * catalogue (searchFilters).
  */
 const DEFAULT_LABEL_VALUES = new Set([
   'full_time',
@@ -53,7 +55,9 @@ export const buildFilterDefinitions = (
     const labelMap = options?.options.labelMap ?? {};
     return {
       filterName: name,
-      displayName: options?.displayName ?? t(`searchFilters.names.${name}`),
+      displayName: options
+        ? filterDisplayNameIn(options, language)
+        : t(`searchFilters.names.${name}`),
       type: options?.type ?? (name === 'posted_date' ? 'date_range' : 'multiselect'),
       options: optionsOf(counts[name] ?? [], applied[name] ?? []).map(({ value, count }) => ({
         label:

@@ -60,6 +60,7 @@ beforeAll(async () => {
       searchOptionsMap: {
         employment_type: {
           displayName: 'Job type',
+          displayNames: { de: 'Vertragsart', fr: 'Type de contrat', ar: 'نوع الوظيفة' },
           options: { labelMap: { contract: 'Fixed term' } },
         },
       },
@@ -105,6 +106,22 @@ describe('GET /api/pcsx/search', () => {
     expect(body.data.debugData).toBeUndefined();
   });
 
+  it("names the filters it does not configure in hl's language, which its query does not name", async () => {
+    const filterNames = async (query: Record<string, string>, language: string) => {
+      const response = await t.app.inject({
+        url: '/api/pcsx/search',
+        query,
+        headers: { 'accept-language': language },
+      });
+      return response
+        .json()
+        .data.filterDef.allFilters.map((filter: { displayName: string }) => filter.displayName);
+    };
+    const german = await filterNames({}, 'de');
+    expect(german[0]).not.toBe((await filterNames({}, 'en'))[0]);
+    expect(await filterNames({ hl: 'de' }, 'en')).toEqual(german);
+  });
+
   it('ranks a title match above a description mention', async () => {
     const { body } = await search({ query: 'backend engineer' });
     expect(names(body)).toEqual(['Backend Engineer', 'Office Manager']);
@@ -119,6 +136,26 @@ describe('GET /api/pcsx/search', () => {
       expect(filtered.body.data.count).toBe(option.count);
       expect(filtered.body.data.appliedFilters).toEqual({ department: [option.value] });
     }
+  });
+
+  it("names a tenant's filter in the reader's language, else its base language, else its display name", async () => {
+    const filterNames = async (hl: string) =>
+      (await search({ hl })).body.data.filterDef.allFilters.map(
+        (filter: { displayName: string }) => filter.displayName,
+      );
+    // the tenant's own name in German; the filters it left unnamed in the catalogue's German
+    expect(await filterNames('de')).toEqual([
+      'Abteilung',
+      'Vertragsart',
+      'Land',
+      'Veröffentlichungsdatum',
+    ]);
+    expect((await filterNames('ar'))[1]).toBe('نوع الوظيفة');
+    expect((await filterNames('fr-CA'))[1]).toBe('Type de contrat');
+    expect((await filterNames('ja'))[1]).toBe('Job type');
+    // an address may name the filter in any of its languages
+    const byGermanName = await search({ Vertragsart: 'contract,part_time' });
+    expect(byGermanName.body.data.count).toBe(8);
   });
 
   it('accepts a filter by its display name and comma-separated values', async () => {

@@ -29,7 +29,8 @@ export const searchRoutes = (app: FastifyInstance, deps: AppDeps) => {
         language,
       });
       const address = requestTenantAddress(request, tenant, deps.config.publicUrl);
-      // a posting translated into the reader's language is listed by its translated title
+      // a posting translated into the reader's language is listed by its translated title; the
+      // others keep their own, and say which language it is in
       const titles = await readPostingTitles(
         deps.db,
         result.positions.map((position) => position.id),
@@ -40,6 +41,7 @@ export const searchRoutes = (app: FastifyInstance, deps: AppDeps) => {
         positions: result.positions.map((position) => ({
           ...position,
           name: titles.get(position.id)?.title ?? position.name,
+          language: titles.get(position.id)?.language ?? position.language,
           publicUrl: tenantUrl(address, position.positionUrl),
         })),
       };

@@ -36,6 +36,7 @@ const createSummaries = () => {
     return {
       id: position.id,
       name: intern(position.title),
+      language: position.defaultLanguage,
       department: intern(position.department),
       category: intern(position.jobFamily),
       employmentType: intern(position.employmentType),

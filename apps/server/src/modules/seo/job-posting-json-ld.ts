@@ -1,5 +1,4 @@
 import type { LocationFields, StoredPosition } from '../positions/index.ts';
-import { htmlToText } from '../../services/text/html-to-text.ts';
 
 const EMPLOYMENT_TYPES: Record<string, string> = {
   full_time: 'FULL_TIME',
@@ -122,13 +121,4 @@ export const jobPostingJsonLd = (position: StoredPosition, site: JobPostingSite)
     ...(salary && { baseSalary: salary }),
     ...(position.skills.length && { skills: position.skills.join(', ') }),
   };
-};
-
-/** A short plain-text summary for the meta description and Open Graph. */
-export const metaDescription = (position: StoredPosition, companyName: string) => {
-  const text = htmlToText(position.description).replace(/\s+/g, ' ').trim();
-  const where = position.locations[0]?.displayName ?? (position.isRemote ? 'Remote' : '');
-  const lead = `${position.title} at ${companyName}${where ? `, ${where}` : ''}. `;
-  const room = 160 - lead.length;
-  return lead + (text.length > room ? `${text.slice(0, Math.max(0, room - 1)).trimEnd()}…` : text);
 };

@@ -31,6 +31,12 @@ const jsonLdOf = (html: string) => {
   return JSON.parse(match![1]!) as Record<string, unknown>;
 };
 
+/** A meta tag's content, its character references read back. */
+const metaOf = (html: string, attribute: 'name' | 'property', key: string) => {
+  const match = new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(html);
+  return match?.[1]?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+};
+
 const alternatesOf = (html: string) =>
   [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(
     ([, hreflang, href]) => [hreflang, href!.replace(/^http:\/\/localhost:\d+/, '')],
@@ -54,7 +60,10 @@ describe('a job page in several languages', () => {
     expect(html).toContain('<html lang="de"');
     expect(html).toContain('<title>Roboterflüsterer (m/w/d) | Acme Robotics</title>');
     expect(html).toContain('<meta property="og:title" content="Roboterflüsterer (m/w/d)">');
-    expect(html).toMatch(/<meta name="description" content="Roboterflüsterer \(m\/w\/d\) at Acme/);
+    // the summary quotes the German text, so it is German
+    expect(metaOf(html, 'name', 'description')).toBe(
+      'Roboterflüsterer (m/w/d) bei Acme Robotics, Berlin, Germany. Bringen Sie Robotern das Zuhören bei.',
+    );
     expect(jsonLdOf(html)).toMatchObject({
       title: GERMAN.title,
       description: GERMAN.description,
@@ -68,11 +77,23 @@ describe('a job page in several languages', () => {
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]+${path}\\?hl=de">`));
   });
 
+  it('words an Arabic page in Arabic: its title and the summary of the Arabic text', async () => {
+    const id = await create([GERMAN, ARABIC]);
+    const html = (await t.app.inject({ url: `/careers/job/${String(id)}?hl=ar` })).body;
+    expect(html).toContain('<html lang="ar" dir="rtl"');
+    expect(html).toContain('<title>مُحاور الروبوتات | Acme Robotics</title>');
+    expect(metaOf(html, 'name', 'description')).toBe(
+      'مُحاور الروبوتات لدى Acme Robotics، Berlin, Germany. علّم الروبوتات.',
+    );
+  });
+
   it('falls back to the default language, and names no versions of a single-language posting', async () => {
     const id = await create([GERMAN]);
     const french = (await t.app.inject({ url: `/careers/job/${String(id)}?hl=fr` })).body;
     expect(french).toContain('<html lang="fr"');
     expect(french).toContain('<title>Robot Whisperer | Acme Robotics</title>');
+    // a French reader reads the English text: its summary is English too
+    expect(metaOf(french, 'name', 'description')).toMatch(/^Robot Whisperer at Acme Robotics, /);
     expect(jsonLdOf(french)).toMatchObject({ title: 'Robot Whisperer' });
     // French readers read the English version: that is the page's canonical address
     expect(french).toMatch(/<link rel="canonical" href="[^"]+\?hl=en">/);
@@ -84,6 +105,34 @@ describe('a job page in several languages', () => {
       new RegExp(`<link rel="canonical" href="[^"?]+/careers/job/${String(single)}">`),
     );
   });
+});
+
+describe("the search page in the reader's language", () => {
+  it.each([
+    [
+      'de',
+      'Karriere bei Acme Robotics',
+      'Offene Stellen bei Acme Robotics: Suchen Sie nach Jobtitel, Kompetenz und Ort und bewerben Sie sich online.',
+    ],
+    [
+      'ar',
+      'الوظائف لدى Acme Robotics',
+      'الوظائف الشاغرة لدى Acme Robotics: ابحث حسب المسمى الوظيفي والمهارة والمكان، وقدّم طلبك عبر الإنترنت.',
+    ],
+  ])(
+    '%s: title, description, Open Graph and Twitter card',
+    async (language, title, description) => {
+      const response = await t.app.inject({ url: `/careers?hl=${language}` });
+      expect(response.statusCode).toBe(200);
+      const html = response.body;
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(metaOf(html, 'property', 'og:title')).toBe(title);
+      expect(metaOf(html, 'name', 'twitter:title')).toBe(title);
+      expect(metaOf(html, 'name', 'description')).toBe(description);
+      expect(metaOf(html, 'property', 'og:description')).toBe(description);
+      expect(metaOf(html, 'name', 'twitter:description')).toBe(description);
+    },
+  );
 });
 
 describe('sitemap.xml', () => {

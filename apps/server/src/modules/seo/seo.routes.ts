@@ -11,11 +11,14 @@ import {
   readPositionsByIds,
 } from '../positions/index.ts';
 import { createSpaTemplate } from '../spa/index.ts';
-import { jobPostingJsonLd, metaDescription } from './job-posting-json-ld.ts';
+import { jobPostingJsonLd } from './job-posting-json-ld.ts';
+import { jobMetaDescription } from './job-meta-description.ts';
 import { renderShareCard } from './og-card.ts';
 import { addressIn, languageAlternates } from './language-alternates.ts';
 import { absoluteOn, escapeHtml, scriptJson, shareTags } from './page-head.ts';
 import { renderRobots, renderSitemap } from './site-files.ts';
+import { pageTitleIn } from '../../services/i18n/page-title.ts';
+import { translatorFor } from '../../services/i18n/server-i18n.ts';
 
 /**
  * What search engines and link previews read: job pages served with their JobPosting JSON-LD,
@@ -40,7 +43,12 @@ export const seoRoutes = (app: FastifyInstance, deps: AppDeps) => {
       lang: language,
       dir: textDirection(language),
       csrfToken: request.csrfToken,
-      title: text ? `${text.title} | ${company}` : `Careers at ${company}`,
+      title: pageTitleIn({
+        config: tenant.config,
+        language,
+        pageId: 'singlePosition',
+        position: text?.title,
+      }),
     });
     reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
     const noindex = html.replace('</head>', '<meta name="robots" content="noindex"></head>');
@@ -69,7 +77,8 @@ export const seoRoutes = (app: FastifyInstance, deps: AppDeps) => {
         address,
         url,
         title: text.title,
-        description: metaDescription(shown, company),
+        // it quotes the posting's text, so it is in that text's language
+        description: jobMetaDescription(shown, { companyName: company, language: text.language }),
       }) +
       alternates
         .map(
@@ -91,13 +100,15 @@ export const seoRoutes = (app: FastifyInstance, deps: AppDeps) => {
     if (payload.includes('property="og:url"')) return payload;
     const { tenant } = request;
     const address = requestTenantAddress(request, tenant, publicUrl);
-    const company = tenant.config.branding.companyName;
+    const language = requestLanguage(request);
     const tags = shareTags({
       tenant,
       address,
       url: tenantUrl(address, '/careers'),
-      title: `Careers at ${company}`,
-      description: `Open positions at ${company}: search by title, skill and place, and apply online.`,
+      title: pageTitleIn({ config: tenant.config, language, pageId: 'jobs' }),
+      description: translatorFor(language)('publicPages.searchDescription', {
+        company: tenant.config.branding.companyName,
+      }),
     });
     // the app's own description, if it has one, gives way to this one
     const head = payload.replace(/<meta name="description"[^>]*>/, '');

@@ -14,8 +14,11 @@ let candidate: Browser;
 
 const grant = (email: string, role: EmployerRole) => grantEmployerRole(t.app, email, role);
 
+/** A filter named in several languages: the settings do not edit it, and must not lose it. */
+const TEAM_FILTER = { displayName: 'Team', displayNames: { de: 'Team', fr: 'Équipe' } };
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ config: { searchOptionsMap: { job_family: TEAM_FILTER } } });
   otherNode = await createSecondNode(t);
   admin = await signIn(t.app, 'admin@acme.example');
   await grant('admin@acme.example', 'admin');
@@ -204,7 +207,10 @@ describe('site settings API', () => {
       greeting: 'Welcome to Acme',
     });
     // What the settings do not edit keeps its stored value.
-    expect((await storedConfig()) as object).toMatchObject({ jobCart: { maxItems: 20 } });
+    expect((await storedConfig()) as object).toMatchObject({
+      jobCart: { maxItems: 20 },
+      searchOptionsMap: { job_family: TEAM_FILTER },
+    });
     const tenant = await t.database.db
       .selectFrom('tenants')
       .select('name')

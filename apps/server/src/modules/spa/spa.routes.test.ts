@@ -46,6 +46,27 @@ describe('the single-page app', () => {
     expect(response.body).toContain('<title>Careers at Acme Robotics</title>');
   });
 
+  it("titles each page as the app does: the page's SEO title, the tenant's, else in the reader's language", async () => {
+    await t.app.deps.db
+      .insertInto('tenants')
+      .values({
+        domain: 'titled.example',
+        name: 'Titled',
+        config: JSON.stringify({
+          branding: { companyName: 'Titled' },
+          seo: { pageTitles: { jobs: 'Open roles | Titled', default: 'Titled careers' } },
+        }),
+      })
+      .execute();
+    await t.app.deps.tenants.reload();
+    const titleOf = async (url: string) =>
+      /<title>([^<]*)<\/title>/.exec((await t.app.inject({ url })).body)?.[1];
+    expect(await titleOf('/careers?domain=titled.example')).toBe('Open roles | Titled');
+    expect(await titleOf('/careers/settings?domain=titled.example&hl=de')).toBe('Titled careers');
+    expect(await titleOf('/careers?hl=de')).toBe('Karriere bei Acme Robotics');
+    expect(await titleOf('/careers/job/private?pid=1&hl=ja')).toBe('Acme Robotics 採用情報');
+  });
+
   it('sends / to /careers with the query kept', async () => {
     const response = await t.app.inject({ url: '/?domain=acme.example' });
     expect(response.statusCode).toBe(302);

@@ -2,6 +2,8 @@ import { textDirection } from '@careers/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { rememberLanguageChoice, requestLanguage } from '../../http/request-language.ts';
+import { pageTitleIn } from '../../services/i18n/page-title.ts';
+import { pageIdOfPath } from './page-id-of-path.ts';
 import { registerServerRenderedPages } from './server-rendered-page.ts';
 import { createSpaTemplate } from './spa-template.ts';
 
@@ -18,7 +20,11 @@ export const spaRoutes = (app: FastifyInstance, deps: AppDeps) => {
       lang: language,
       dir: textDirection(language),
       csrfToken: request.csrfToken,
-      title: `Careers at ${request.tenant.config.branding.companyName}`,
+      title: pageTitleIn({
+        config: request.tenant.config,
+        language,
+        pageId: pageIdOfPath(request.url.split('?')[0] ?? ''),
+      }),
     });
   };
 

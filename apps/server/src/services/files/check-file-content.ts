@@ -1,8 +1,7 @@
 import { statusOfErrorCode } from '@careers/shared';
-import { AppError, badRequest } from '../../http/app-error.ts';
+import { AppError } from '../../http/app-error.ts';
 import { checkDocx } from '../docx/check-docx.ts';
-import { fileTooComplex } from '../parse-pool/file-too-complex.ts';
-import { runParseTask } from '../parse-pool/parse-pool.ts';
+import { checkPdf } from '../pdf/validate-pdf.ts';
 import { isTypeAccepted } from './allowed-file-types.ts';
 import { detectFileType, type DetectedType } from './detect-file-type.ts';
 
@@ -27,9 +26,9 @@ export const fileTypeRefused = (name: string, field?: string) => {
  * What a file someone sent is, from its content: its type by magic bytes (whatever its name or
  * the browser said) against `accept` (a file input's list; absent: documents and pictures), and
  * for a PDF or a DOCX a structure that opens within the decompression and time limits, read in
- * the parse pool so that a hostile file never stalls the server. 415 for another type, 400 for a
- * damaged PDF, 422 `file_encrypted` for a password-protected one, 422 `file_too_complex` for a
- * zip bomb.
+ * the parse pool so that a hostile file never stalls the server (`checkPdf`, `checkDocx`). 415
+ * for another type, 400 for a damaged PDF, 422 `file_encrypted` for a password-protected one,
+ * 422 `file_too_complex` for a zip bomb.
  */
 export const checkFileContent = async (
   { name, bytes, accept }: { name: string; bytes: Uint8Array; accept: string | undefined },
@@ -37,22 +36,7 @@ export const checkFileContent = async (
 ): Promise<DetectedType> => {
   const detected = await detectFileType(bytes, name);
   if (!detected || !isTypeAccepted(detected, accept)) throw fileTypeRefused(name, field);
-  if (detected.mime === 'application/pdf') {
-    const result = await runParseTask('validatePdf', bytes);
-    if (result.status === 'too_complex') throw fileTooComplex();
-    if (result.status === 'encrypted')
-      throw new AppError(
-        422,
-        'file_encrypted',
-        'This PDF is password-protected. Please upload a copy without a password.',
-        besideField(field, `${name} is password-protected.`),
-      );
-    if (result.status !== 'ok')
-      throw badRequest(
-        'The PDF file could not be read. It may be damaged.',
-        field ? { [field]: `${name} could not be read.` } : undefined,
-      );
-  }
+  if (detected.mime === 'application/pdf') await checkPdf(bytes, { name, field });
   if (detected.mime === DOCX) await checkDocx(bytes);
   return detected;
 };

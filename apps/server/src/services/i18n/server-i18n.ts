@@ -12,9 +12,10 @@ import i18next, { type Resource } from 'i18next';
  * The catalogues the server speaks from: the web app's (apps/web/src/locales, one JSON file per
  * language and namespace, checked by `npm run check:catalogues`), so there is one message
  * system. `errors` words the API's error codes; `server-messages` holds e-mails, notifications
- * and server-rendered pages.
+ * and server-rendered pages; `shell` has the page titles, so the server's page head says what the
+ * app says once it starts.
  */
-export const SERVER_NAMESPACES = ['errors', 'server-messages'] as const;
+export const SERVER_NAMESPACES = ['errors', 'server-messages', 'shell'] as const;
 export type ServerNamespace = (typeof SERVER_NAMESPACES)[number];
 
 const LOCALES = new URL('../../../../web/src/locales/', import.meta.url);

@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { zipBombPdf } from '../../test/hostile-files.ts';
 import { expectRefusedOffLoop } from '../../test/expect-refused-off-loop.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { loadValidPdf } from './validate-pdf.ts';
+import { checkPdf } from './validate-pdf.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,9 +20,9 @@ const onePagePdf = async () => {
   return document.save();
 };
 
-describe('loadValidPdf on hostile PDFs', () => {
+describe('checkPdf on hostile PDFs', () => {
   it('reads an honest PDF', async () => {
-    expect(await loadValidPdf(await onePagePdf())).toEqual({ pageCount: 1 });
+    expect(await checkPdf(await onePagePdf())).toEqual({ pageCount: 1 });
   });
 
   it.each([
@@ -33,19 +33,17 @@ describe('loadValidPdf on hostile PDFs', () => {
     async (_, hexWrapped) => {
       const bomb = zipBombPdf({ inflatedMb: 300, hexWrapped });
       expect(bomb.byteLength).toBeLessThan(1.5 * 1024 * 1024);
-      await expectRefusedOffLoop(t.app, `PDF of ${bomb.byteLength} bytes`, () =>
-        loadValidPdf(bomb),
-      );
+      await expectRefusedOffLoop(t.app, `PDF of ${bomb.byteLength} bytes`, () => checkPdf(bomb));
     },
   );
 
   it('refuses a file with a PDF header and no pages tree with a 400, not a 500', async () => {
     await expect(
-      loadValidPdf(new TextEncoder().encode('%PDF-1.4\n% a tiny resume\n')),
+      checkPdf(new TextEncoder().encode('%PDF-1.4\n% a tiny resume\n')),
     ).rejects.toMatchObject({ status: 400 });
   });
 
   it('still reads an honest PDF after a refusal', async () => {
-    expect(await loadValidPdf(await onePagePdf())).toEqual({ pageCount: 1 });
+    expect(await checkPdf(await onePagePdf())).toEqual({ pageCount: 1 });
   });
 });

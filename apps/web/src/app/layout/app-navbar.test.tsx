@@ -37,6 +37,16 @@ describe('navbar', () => {
     );
   });
 
+  it('shows the uploaded logo, named by the company, in the home link', async () => {
+    const logoUrl = '/api/pcsx/site_logo/8f7c1a52-2a6e-4d0b-9f8e-5a8d3c1b2e4f';
+    await renderApp({
+      bootData: makeBootData({ config: { branding: { companyName: 'Acme', logoUrl } } }),
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const home = within(nav).getByRole('link', { name: 'Acme careers home' });
+    expect(within(home).getByRole('img', { name: 'Acme' })).toHaveAttribute('src', logoUrl);
+  });
+
   it("shows the visitor's custom links, internal ones keeping the domain", async () => {
     await renderApp({
       bootData: makeBootData({
@@ -54,7 +64,7 @@ describe('navbar', () => {
     );
     expect(within(nav).queryByRole('link', { name: 'My applications' })).not.toBeInTheDocument();
     // On phones the same links sit behind a menu button (CSS decides which one shows).
-    expect(within(nav).getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+    expect(await within(nav).findByRole('button', { name: 'Menu' })).toBeInTheDocument();
   });
 
   it("shows the candidate's custom links and account menu instead of Sign in", async () => {

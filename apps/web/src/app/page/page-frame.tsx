@@ -1,4 +1,4 @@
-import { parsePositionId, type PageId } from '@careers/shared';
+import { parsePositionId, type PageId, type PageTitleParts } from '@careers/shared';
 import { Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { CustomBanner } from '@/components/banners/custom-banner.tsx';
@@ -7,7 +7,7 @@ import { HeroImage } from '@/components/hero-image/hero-image.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { careersHref } from '@/lib/i18n/page-language-links.ts';
 import { selectHeadScripts, selectPageBanner, selectPageHero } from '@/lib/page-config/index.ts';
-import { PageTitleContext, type PageTitleParts } from '@/lib/page-title/index.ts';
+import { PageTitleContext } from '@/lib/page-title/index.ts';
 import { PageLoadLogger } from '@/features/notifications/analytics/page-load-logger.tsx';
 import { ChatSlot } from '../chat/chat-slot.tsx';
 import { WhatsAppChat } from '../chat/whatsapp-chat.tsx';

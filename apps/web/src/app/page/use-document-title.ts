@@ -1,8 +1,7 @@
-import type { PageId } from '@careers/shared';
+import { buildPageTitle, type PageId, type PageTitleParts } from '@careers/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBootData } from '@/lib/boot-data/index.ts';
-import { buildPageTitle, type PageTitleParts } from '@/lib/page-title/index.ts';
 import { serverRender } from '@/lib/ssr/index.ts';
 
 /** Sets document.title by the spec's rule, or to `override` (the not-found page). */

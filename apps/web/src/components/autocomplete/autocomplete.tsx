@@ -34,6 +34,12 @@ export type AutocompleteProps = {
  * options', 'No results'). Arrows move through the options, Enter and Tab choose the active one,
  * Escape closes the list and then clears the text. Asks 500 ms after typing stops, nothing
  * below the minimum length, and reuses a term's answer for two minutes. Strings: `search` ns.
+ *
+ * Why not React Aria's ComboBox (issue 17 asked for it; it was built in c0fd24e and reverted):
+ * while its list is open, `useComboBox` sets aria-hidden on everything outside the input and the
+ * list (ariaHideOutside, with no option to turn it off), so the page's links and buttons stay
+ * focusable under aria-hidden and axe fails the search journey on `aria-hidden-focus`
+ * (adobe/react-spectrum#4937). It also added ~16 KB to the search page's first load (issue 15).
  */
 export const Autocomplete = ({
   label,

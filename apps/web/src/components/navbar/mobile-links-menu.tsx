@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { MenuIcon } from './menu-icon.tsx';
 import menuStyles from './menu.module.css';
 import styles from './navbar.module.css';
 import type { NavbarLink } from './nav-links.tsx';
@@ -11,9 +12,7 @@ export const MobileLinksMenu = ({ links }: { links: readonly NavbarLink[] }) => 
     <div className={styles.mobileMenu}>
       <MenuTrigger>
         <Button className={styles.iconButton} aria-label={t('navbar.menu')}>
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M4 7h16M4 12h16M4 17h16" />
-          </svg>
+          <MenuIcon />
         </Button>
         <Popover className={menuStyles.popover} placement="bottom end" offset={6}>
           <Menu className={menuStyles.menu} aria-label={t('navbar.menu')}>

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/button/button.tsx';
 import { LanguageSwitcher } from '@/components/language-switcher/language-switcher.tsx';
-import { MobileLinksMenu } from './mobile-links-menu.tsx';
+import { loadChunk } from '@/lib/chunk-load/index.ts';
+import { MenuIcon } from './menu-icon.tsx';
 import { NavLinks, type NavbarLink } from './nav-links.tsx';
 import styles from './navbar.module.css';
 import type { AccountLinks } from './user-menu.tsx';
@@ -28,6 +29,21 @@ export type NavbarProps = {
   notificationSlot?: ReactNode;
 };
 
+// The phone's links menu (React Aria's menu and popover) loads beside the page, not before its
+// first paint (the search page's JavaScript budget); until then its button is drawn, not pressable.
+const MobileLinksMenu = lazy(async () => ({
+  default: (await loadChunk('mobile-links-menu', () => import('./mobile-links-menu.tsx')))
+    .MobileLinksMenu,
+}));
+
+const MobileMenuPlaceholder = () => (
+  <div className={styles.mobileMenu} aria-hidden="true">
+    <span className={styles.iconButton}>
+      <MenuIcon />
+    </span>
+  </div>
+);
+
 /** The 60 px sticky top bar: brand, custom links (a menu on phones), sign-in or account menu. */
 export const Navbar = (props: NavbarProps) => {
   const { t } = useTranslation('shell');
@@ -41,14 +57,21 @@ export const Navbar = (props: NavbarProps) => {
           aria-label={t('navbar.home', { company: companyName })}
         >
           {logoUrl ? (
-            <img className={styles.logo} src={logoUrl} alt="" />
+            // the logo is the company's name as a picture; the link says where it goes
+            <img className={styles.logo} src={logoUrl} alt={companyName} />
           ) : (
-            <span className={styles.companyName}>{companyName}</span>
+            <span className={styles.companyName} dir="auto">
+              {companyName}
+            </span>
           )}
         </Link>
         {links.length > 0 ? <NavLinks links={links} /> : null}
         <div className={styles.actions}>
-          {links.length > 0 ? <MobileLinksMenu links={links} /> : null}
+          {links.length > 0 ? (
+            <Suspense fallback={<MobileMenuPlaceholder />}>
+              <MobileLinksMenu links={links} />
+            </Suspense>
+          ) : null}
           <LanguageSwitcher placement="navbar" />
           {user ? props.notificationSlot : null}
           {user ? (

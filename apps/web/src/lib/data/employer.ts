@@ -1,5 +1,6 @@
 import {
   api,
+  OFFER_DOCUMENT_FILE_PART,
   type AdminOffer,
   type EmployerApplicationStatus,
   type PositionInput,
@@ -163,6 +164,17 @@ const useKeepAdminOffer = () => {
   };
 };
 
+/**
+ * Sends a document's PDF through the server's upload pipeline (multipart, checked by content
+ * before it is stored); the offer then names it by the answered file id.
+ */
+const uploadOfferPdf = async (domain: string, pdf: File) => {
+  const body = new FormData();
+  body.append(OFFER_DOCUMENT_FILE_PART, pdf, pdf.name);
+  const stored = await callApi(api.uploadOfferDocumentFile, { query: { domain }, body });
+  return stored.file_id;
+};
+
 /** Puts a document under revision, or ends the revision with a new PDF. */
 export const useReviseOfferDocument = () => {
   const domain = useDomain();
@@ -172,18 +184,12 @@ export const useReviseOfferDocument = () => {
       callApi(api.reviseOfferDocument, {
         params: { id: input.encId, documentId: input.documentId },
         query: { domain },
-        body: input.pdf ? { pdf_base64: await toBase64(input.pdf) } : { under_revision: true },
+        body: input.pdf
+          ? { file_id: await uploadOfferPdf(domain, input.pdf) }
+          : { under_revision: true },
       }),
     onSuccess: keep,
   });
-};
-
-const toBase64 = async (file: File) => {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
 };
 
 /** Extends an offer to an application's candidate with an uploaded PDF (the admin offer API). */
@@ -208,7 +214,7 @@ export const useExtendOffer = () => {
             {
               name: input.documentName,
               ...('pdf' in input.letter
-                ? { pdf_base64: await toBase64(input.letter.pdf) }
+                ? { file_id: await uploadOfferPdf(domain, input.letter.pdf) }
                 : { template: input.letter.template }),
             },
           ],

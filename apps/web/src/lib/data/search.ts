@@ -1,4 +1,4 @@
-import { api, searchQuerySchema, type SearchParams } from '@careers/shared';
+import { api, encodeSearchQuery, type SearchParams } from '@careers/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { callApi, STALE_TIME } from '@/lib/http/index.ts';
@@ -24,7 +24,7 @@ export const searchQueryOptions = (domain: string, hl: string, params: SearchPar
     queryFn: ({ signal }) =>
       callApi(
         api.searchPositions,
-        { query: { ...searchQuerySchema.encode(params), domain, hl } },
+        { query: { ...encodeSearchQuery(params), domain, hl } },
         { signal },
       ),
     // Results are cached per key: going back to a page or a filter set shows it at once.
@@ -43,7 +43,7 @@ export const useMapMarkers = (params: SearchParams) => {
   return useQuery({
     queryKey: queryKeys.search.markers(domain, searchKey(params)),
     queryFn: ({ signal }) =>
-      callApi(api.getMapMarkers, { query: { ...searchQuerySchema.encode(params), domain } }, { signal }),
+      callApi(api.getMapMarkers, { query: { ...encodeSearchQuery(params), domain } }, { signal }),
     enabled: params.bounds !== undefined,
     staleTime: STALE_TIME.twoMinutes,
     placeholderData: keepPreviousData,

@@ -1,4 +1,4 @@
-import { HEADERS } from '@careers/shared/api/envelope';
+import { HEADERS } from '@careers/shared/api/headers';
 
 // The page carries the session's CSRF token in <meta name="csrf-token">;
 // every request sends it, every response may bring a newer one which the client adopts.

@@ -1,4 +1,5 @@
-import { errorBodySchema, HEADERS } from '@careers/shared/api/envelope';
+import { readErrorBody } from '@careers/shared/api/error-body';
+import { HEADERS } from '@careers/shared/api/headers';
 import { chooseRequestFailureMessage } from '@careers/shared/http/request-failure-message';
 import { REQUEST_MESSAGES } from '@careers/shared/http/request-messages';
 import { codeForStatus, HttpError, type HttpErrorKind } from './http-error.ts';
@@ -50,13 +51,13 @@ const catalogueRule = (
 
 /** The HttpError for a response that is not 2xx. */
 export const failureError = (response: FailedResponse, options: FailureOptions): HttpError => {
-  const parsed = errorBodySchema.safeParse(response.body);
+  const errorBody = readErrorBody(response.body);
   const rule = catalogueRule(response, options);
   return new HttpError({
     status: response.status,
-    code: parsed.success ? parsed.data.error.code : codeForStatus(response.status),
+    code: errorBody?.error.code ?? codeForStatus(response.status),
     kind: rule?.[0] ?? 'request-failed',
     message: rule?.[1] ?? chooseRequestFailureMessage({ body: response.body }),
-    fields: parsed.success ? parsed.data.error.fields : undefined,
+    fields: errorBody?.error.fields,
   });
 };

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { HEADERS } from '@careers/shared/api/envelope';
+import { HEADERS } from '@careers/shared/api/headers';
 import { chooseRequestFailureMessage } from '@careers/shared/http/request-failure-message';
 import { REQUEST_MESSAGES } from '@careers/shared/http/request-messages';
 import { browserTimeZone } from '@/lib/format/format-date-time.ts';

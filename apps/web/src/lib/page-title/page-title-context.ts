@@ -1,6 +1,6 @@
+import type { PageTitleParts } from '@careers/shared';
 import { createContext, useContext, useEffect } from 'react';
 import { serverRender } from '@/lib/ssr/index.ts';
-import type { PageTitleParts } from './build-page-title.ts';
 
 type PageTitleContextValue = { setParts: (parts: PageTitleParts) => void };
 

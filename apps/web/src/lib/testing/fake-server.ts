@@ -5,6 +5,7 @@ export type RecordedRequest = {
   path: string;
   query: URLSearchParams;
   headers: Headers;
+  /** A JSON body parsed; a multipart body as the FormData the client sent. */
   body: unknown;
 };
 
@@ -26,7 +27,12 @@ export const installFakeServer = (handlers: Record<string, Handler>) => {
       path: url.pathname,
       query: url.searchParams,
       headers: new Headers(init.headers),
-      body: text ? (JSON.parse(text) as unknown) : undefined,
+      body:
+        init.body instanceof FormData
+          ? init.body
+          : text
+            ? (JSON.parse(text) as unknown)
+            : undefined,
     };
     requests.push(request);
     const handler = handlers[`${method} ${url.pathname}`];

@@ -28,7 +28,7 @@ const extended = () => ({
 const renderForm = async () => {
   const user = userEvent.setup();
   await renderWithProviders(<ExtendOfferForm application={application} positionId={12} />, {
-    namespaces: ['employer'],
+    namespaces: ['employer', 'errors'],
   });
   await user.click(screen.getByText('Extend an offer'));
   return user;
@@ -59,8 +59,15 @@ describe('extending an offer from the pipeline', () => {
     });
   });
 
-  it('sends an uploaded PDF, and cannot send an empty letter', async () => {
-    const server = installFakeServer({ 'POST /api/admin/offers': extended });
+  it('uploads the PDF as multipart first, sends the offer naming it, and cannot send an empty letter', async () => {
+    const fileId = '6d0f3c1e-8a2b-4c5d-9e7f-0a1b2c3d4e5f';
+    const server = installFakeServer({
+      'POST /api/admin/offer_files': () => ({
+        status: 201,
+        body: { data: { file_id: fileId, name: 'letter.pdf', size: 15 } },
+      }),
+      'POST /api/admin/offers': extended,
+    });
     const user = await renderForm();
     const send = screen.getByRole('button', { name: 'Send the offer' });
     await user.click(screen.getByRole('radio', { name: 'Write it here' }));
@@ -73,12 +80,33 @@ describe('extending an offer from the pipeline', () => {
     await user.click(send);
 
     expect(await screen.findByText('Offer sent to Sam Lee.')).toBeInTheDocument();
+    const [upload] = server.of('POST', '/api/admin/offer_files');
+    const sent = (upload!.body as FormData).get('offer_document_pdf_file') as File;
+    expect(sent.name).toBe('letter.pdf');
+    expect(await sent.text()).toBe('%PDF-1.7 letter');
     const [letter] = (
       server.of('POST', '/api/admin/offers')[0]!.body as { documents: Record<string, string>[] }
     ).documents;
-    expect(letter).toEqual({
-      name: 'Offer letter',
-      pdf_base64: Buffer.from('%PDF-1.7 letter').toString('base64'),
+    expect(letter).toEqual({ name: 'Offer letter', file_id: fileId });
+  });
+
+  it('says why the server refused the PDF, and sends no offer', async () => {
+    const message = 'application/zip is not a type of file this field accepts.';
+    const server = installFakeServer({
+      'POST /api/admin/offer_files': () => ({
+        status: 415,
+        body: { message, error: { code: 'file_type_not_allowed', message } },
+      }),
+      'POST /api/admin/offers': extended,
     });
+    const user = await renderForm();
+    const pdf = new File(['PK'], 'letter.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText('Offer letter (PDF)'), pdf);
+    await user.click(screen.getByRole('button', { name: 'Send the offer' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This type of file is not accepted here. Choose another file.',
+    );
+    expect(server.of('POST', '/api/admin/offers')).toHaveLength(0);
   });
 });

@@ -1,12 +1,11 @@
 import type { FilterDefinition, SearchSort } from '@careers/shared';
-import { useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { Button } from '@/components/button/button.tsx';
+import { loadChunk } from '@/lib/chunk-load/index.ts';
 import type { SearchFilters } from '../lib/search-url-state.ts';
 import styles from './filter-bar.module.css';
-import { FilterOptions } from './filter-options.tsx';
-import { ChevronDownIcon } from './search-icons.tsx';
+import { FilterTrigger } from './filter-trigger.tsx';
 
 type FilterBarProps = {
   definitions: readonly FilterDefinition[];
@@ -20,65 +19,13 @@ type FilterBarProps = {
   onReset: () => void;
 };
 
-const FilterMenu = ({
-  filter,
-  selected,
-  onChange,
-}: {
-  filter: FilterDefinition;
-  selected: readonly string[];
-  onChange: (values: readonly string[]) => void;
-}) => {
-  const { t } = useTranslation('search');
-  const chosenLabels = filter.options
-    .filter((option) => selected.includes(option.value))
-    .map((option) => option.label);
-  return (
-    <DialogTrigger>
-      <Button
-        variant="secondary"
-        className={selected.length ? `${styles.trigger} ${styles.active}` : styles.trigger}
-      >
-        <span>{filter.displayName}</span>
-        {selected.length ? (
-          <>
-            {' '}
-            <span className={styles.badge}>{selected.length}</span>
-            <span className={styles.srOnly}> {t('filters.selected')}</span>
-          </>
-        ) : null}
-        <ChevronDownIcon />
-      </Button>
-      <Popover placement="bottom start" className={styles.popover}>
-        <Dialog className={styles.dialog}>
-          {({ close }) => (
-            <>
-              <Heading slot="title" className={styles.dialogTitle}>
-                {filter.displayName}
-              </Heading>
-              <FilterOptions filter={filter} selected={selected} onChange={onChange} />
-              <div className={styles.dialogActions}>
-                <Button
-                  variant="quiet"
-                  isDisabled={!selected.length}
-                  onPress={() => {
-                    onChange([]);
-                  }}
-                >
-                  {t('filters.clearOne')}
-                </Button>
-                <Button onPress={close}>{t('filters.done')}</Button>
-              </div>
-              {chosenLabels.length ? (
-                <p className={styles.srOnly}>{chosenLabels.join(', ')}</p>
-              ) : null}
-            </>
-          )}
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
-  );
-};
+// The filters' popover dialogs (React Aria's overlays, focus scope and dismissal) load beside the
+// page, not before its first paint (the search page's JavaScript budget). Until they are here the
+// buttons look and read the same, and a press on one opens its dialog once it is here; a
+// server-rendered page keeps its own markup meanwhile.
+const FilterMenu = lazy(async () => ({
+  default: (await loadChunk('filter-menu', () => import('./filter-menu.tsx'))).FilterMenu,
+}));
 
 /** One menu per filter with counts, the sort choice, and reset. */
 export const FilterBar = ({
@@ -94,20 +41,41 @@ export const FilterBar = ({
 }: FilterBarProps) => {
   const { t } = useTranslation('search');
   const sortId = useId();
+  const [pressedEarly, setPressedEarly] = useState<string | undefined>();
   const chosenCount = Object.values(filters).reduce((sum, values) => sum + values.length, 0);
   return (
     <div className={styles.bar}>
       <div className={styles.filters} role="group" aria-label={t('filters.label')}>
-        {definitions.map((filter) => (
-          <FilterMenu
-            key={filter.filterName}
-            filter={filter}
-            selected={filters[filter.filterName] ?? []}
-            onChange={(values) => {
-              onFilterChange(filter.filterName, values);
-            }}
-          />
-        ))}
+        <Suspense
+          fallback={definitions.map((filter) => (
+            <FilterTrigger
+              key={filter.filterName}
+              filter={filter}
+              selected={filters[filter.filterName] ?? []}
+              aria-expanded={false}
+              // from the press's start: the dialog may arrive before the press ends
+              onPressStart={() => {
+                setPressedEarly(filter.filterName);
+              }}
+            />
+          ))}
+        >
+          {definitions.map((filter) => (
+            <FilterMenu
+              key={filter.filterName}
+              filter={filter}
+              selected={filters[filter.filterName] ?? []}
+              isOpenAtFirst={pressedEarly === filter.filterName}
+              onOpenChange={(isOpen) => {
+                // opened once: a later mount of the same filter starts closed
+                if (!isOpen) setPressedEarly(undefined);
+              }}
+              onChange={(values) => {
+                onFilterChange(filter.filterName, values);
+              }}
+            />
+          ))}
+        </Suspense>
         {chosenCount ? (
           <Button variant="quiet" onPress={onClearFilters}>
             {t('filters.clearAll')}

@@ -1,14 +1,15 @@
 import type { SearchPosition } from '@careers/shared';
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '@/components/button/button.tsx';
 import { Spinner } from '@/components/spinner/spinner.tsx';
 import { usePositionExtras } from '@/lib/position-extras/position-extras-context.ts';
-import { sanitizeHtml } from '@/lib/sanitize-html.ts';
+import { SanitizedHtml } from '@/components/sanitized-html/sanitized-html.tsx';
 import { toast } from '@/lib/toast/index.ts';
 import { usePositionDetails } from '@/lib/data/position-details.ts';
 import { DETAILS_TOAST_MS } from '../lib/search-constants.ts';
 import { formatPosted } from '@/lib/format/format-posted.ts';
+import { textLanguageProps } from '@/lib/i18n/text-language.ts';
 import { useNow } from '../hooks/use-now.ts';
 import styles from './position-preview.module.css';
 
@@ -30,16 +31,17 @@ export const PositionPreview = ({
   const nowMs = useNow();
   const renderExtras = usePositionExtras();
   const details = usePositionDetails(position.id, queriedLocation);
-  const description = useMemo(
-    () => (details.data ? sanitizeHtml(details.data.position.description) : ''),
-    [details.data],
-  );
   useEffect(() => {
     if (details.isError) toast.error(t('preview.failed'), { durationMs: DETAILS_TOAST_MS });
   }, [details.isError, t]);
   return (
     <article className={styles.panel} aria-labelledby={`preview-${String(position.id)}`}>
-      <h2 id={`preview-${String(position.id)}`} className={styles.title} dir="auto">
+      <h2
+        id={`preview-${String(position.id)}`}
+        className={styles.title}
+        dir="auto"
+        {...textLanguageProps(position.language, i18n.language)}
+      >
         {position.name}
       </h2>
       <dl className={styles.facts}>
@@ -90,7 +92,11 @@ export const PositionPreview = ({
         <p className={styles.loading}>{t('preview.failed')}</p>
       ) : (
         <section aria-label={t('preview.description')}>
-          <div className={styles.description} dangerouslySetInnerHTML={{ __html: description }} />
+          <SanitizedHtml
+            className={styles.description}
+            html={details.data.position.description}
+            {...textLanguageProps(details.data.position.language, i18n.language)}
+          />
         </section>
       )}
     </article>

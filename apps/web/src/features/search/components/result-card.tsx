@@ -2,6 +2,7 @@ import type { SearchPosition } from '@careers/shared';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPosted } from '@/lib/format/format-posted.ts';
+import { textLanguageProps } from '@/lib/i18n/text-language.ts';
 import styles from './result-card.module.css';
 
 type ResultCardProps = {
@@ -36,7 +37,7 @@ export const ResultCard = ({ position, href, isSelected, onSelect, nowMs }: Resu
           aria-current={isSelected ? 'true' : undefined}
           onClick={onClick}
         >
-          <bdi>{position.name}</bdi>
+          <bdi {...textLanguageProps(position.language, i18n.language)}>{position.name}</bdi>
         </a>
       </h3>
       <p className={styles.meta}>{[position.department, where].filter(Boolean).join(' · ')}</p>

@@ -2,12 +2,12 @@ import {
   FILTER_PARAM_PREFIX,
   SEARCH_MAX_START,
   SEARCH_OWN_PARAMS,
+  decodeSearchQuery,
+  encodeSearchQuery,
   parsePositionId,
   resolveSearchFilters,
   searchFilterNamed,
-  searchQuerySchema,
   type FilterNaming,
-  type RawSearchQuery,
   type SearchBounds,
   type SearchParams,
   type SearchSort,
@@ -61,17 +61,17 @@ const rawQueryOf = (search: URLSearchParams) => {
  * The search of an address as the search API reads it, leaving out every parameter the API would
  * refuse: a mistyped address still shows a search.
  */
-const decodeLeniently = (raw: RawSearchQuery): SearchParams => {
+const decodeLeniently = (raw: Record<string, string[]>): SearchParams => {
   let input = raw;
   for (;;) {
-    const result = searchQuerySchema.safeDecode(input);
+    const result = decodeSearchQuery(input);
     if (result.success) return result.data;
-    const refused = new Set(result.error.issues.map((issue) => String(issue.path[0])));
+    const refused = new Set(result.issues.map((issue) => issue.param));
     // lat and lng go together: a refusal of one (or of the missing one) drops both
     if (refused.has('lat') || refused.has('lng')) refused.add('lat').add('lng');
     const kept = Object.fromEntries(Object.entries(input).filter(([key]) => !refused.has(key)));
-    if (Object.keys(kept).length === Object.keys(input).length) return searchQuerySchema.decode({});
-    input = kept;
+    // nothing left to drop: the empty search (which always reads)
+    input = Object.keys(kept).length === Object.keys(input).length ? {} : kept;
   }
 };
 
@@ -100,8 +100,10 @@ export const readSearchUrlState = (
 };
 
 /** 'south,west,north,east' as the search API reads it, or undefined. */
-export const readBounds = (text: string | undefined): SearchBounds | undefined =>
-  text ? searchQuerySchema.safeDecode({ bounds: text }).data?.bounds : undefined;
+export const readBounds = (text: string | undefined): SearchBounds | undefined => {
+  const result = text ? decodeSearchQuery({ bounds: text }) : undefined;
+  return result?.success ? result.data.bounds : undefined;
+};
 
 /** The state's search in the terms of the search API; `joinValues` writes one value per filter. */
 export const searchParamsOf = (
@@ -143,7 +145,7 @@ export const writeSearchParams = (
   const next = new URLSearchParams();
   for (const [key, value] of current) if (!isWrittenParam(key, naming)) next.append(key, value);
   const joinValues = !naming.behaviourFlags.enableCommaInFilterValues;
-  const written = searchQuerySchema.encode(searchParamsOf(state, { joinValues }));
+  const written = encodeSearchQuery(searchParamsOf(state, { joinValues }));
   for (const [key, value] of Object.entries(written))
     for (const item of [value ?? []].flat()) next.append(key, String(item));
   if (state.pid !== undefined) next.set('pid', String(state.pid));

@@ -5,7 +5,6 @@ import { useBootData } from '@/lib/boot-data/index.ts';
 import { useSearchPositions } from '@/lib/data/search.ts';
 import { usePageTitleParts } from '@/lib/page-title/index.ts';
 import { FilterBar } from '../components/filter-bar.tsx';
-import { JobCartPanel } from '../components/job-cart-panel.tsx';
 import { PositionPreview } from '../components/position-preview.tsx';
 import { ResultsList } from '../components/results-list.tsx';
 import { SaveSearchButton } from '../components/save-search-button.tsx';
@@ -17,6 +16,11 @@ import { searchParamsOf } from '../lib/search-url-state.ts';
 import { applyHref, carriedParams, jobHref } from '@/lib/job-links/job-links.ts';
 import { useIsClient } from '@/lib/media/use-is-client.ts';
 import styles from './search-page.module.css';
+
+// A signed-in candidate's job cart: visitors' pages load without it.
+const JobCartPanel = lazy(async () => ({
+  default: (await import('../components/job-cart-panel.tsx')).JobCartPanel,
+}));
 
 // Leaflet and the country shapes load only when the map tab opens.
 const MapPanel = lazy(async () => ({
@@ -32,7 +36,7 @@ export const SearchPage = () => {
   // the map is the browser's alone: a server render shows it loading
   const isClient = useIsClient();
   const { t } = useTranslation('search');
-  const { domain, config } = useBootData();
+  const { domain, config, isLoggedIn } = useBootData();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const { url, filters, isFilterPending, actions } = useSearchState();
@@ -75,14 +79,18 @@ export const SearchPage = () => {
           onSortChange={actions.setSort}
           onReset={actions.reset}
         />
-        <JobCartPanel
-          hrefOf={(pid) => jobHref(pid, searchParams, domain)}
-          applyAllHref={(pids) => {
-            const params = carriedParams(searchParams, domain);
-            params.set('pid', pids.join(','));
-            return `/careers/apply?${params.toString()}`;
-          }}
-        />
+        {isLoggedIn && config.jobCart.enabled ? (
+          <Suspense fallback={null}>
+            <JobCartPanel
+              hrefOf={(pid) => jobHref(pid, searchParams, domain)}
+              applyAllHref={(pids) => {
+                const params = carriedParams(searchParams, domain);
+                params.set('pid', pids.join(','));
+                return `/careers/apply?${params.toString()}`;
+              }}
+            />
+          </Suspense>
+        ) : null}
         <div className={styles.viewBar}>
           {hasMap ? (
             <div className={styles.tabs} role="group" aria-label={t('map.view')}>

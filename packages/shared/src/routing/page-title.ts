@@ -1,4 +1,5 @@
-import type { PageId, TenantConfig } from '@careers/shared';
+import type { TenantConfig } from '../tenant/tenant-config.ts';
+import type { PageId } from './page-ids.ts';
 
 export type PageTitleParts = {
   /** The search query and location, when the page shows a search. */
@@ -22,7 +23,8 @@ const filled = (value: string | undefined): value is string => Boolean(value?.tr
  * The page's SEO config title; else '{query} at {location}' when the search has both; else
  * '{position} | {company}' when a position is open; else the tenant's SEO default title; else
  * 'Careers at {company}'.
- * The templates come from the shell catalogue so they translate.
+ * The templates come from the web app's shell catalogue (title.*), so they translate and the
+ * server's page head says what the app says.
  */
 export const buildPageTitle = (input: PageTitleInput, t: Translate): string => {
   const pageTitle = input.seoTitles[input.pageId];

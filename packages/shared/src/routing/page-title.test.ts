@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import en from '@/locales/en/shell.json';
-import { buildPageTitle, type PageTitleInput } from './build-page-title.ts';
+import { buildPageTitle, type PageTitleInput } from './page-title.ts';
 
-const templates = en.title as Record<string, string>;
+// the English templates of the web app's shell catalogue (title.*)
+const templates: Record<string, string> = {
+  search: '%(query)s at %(location)s',
+  position: '%(position)s | %(company)s',
+  careers: 'Careers at %(company)s',
+};
 const t = (key: string, values: Record<string, string>) =>
   (templates[key.replace('title.', '')] ?? key).replace(
     /%\((\w+)\)s/g,

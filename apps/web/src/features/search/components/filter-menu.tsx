@@ -1,0 +1,81 @@
+import type { FilterDefinition } from '@careers/shared';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
+import { Button } from '@/components/button/button.tsx';
+import styles from './filter-bar.module.css';
+import { FilterOptions } from './filter-options.tsx';
+import { FilterTrigger } from './filter-trigger.tsx';
+
+export type FilterMenuProps = {
+  filter: FilterDefinition;
+  selected: readonly string[];
+  onChange: (values: readonly string[]) => void;
+  /** Open from the start: its button was pressed while this was loading. */
+  isOpenAtFirst?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
+};
+
+/** A filter's button and the popover dialog of its values. */
+export const FilterMenu = ({
+  filter,
+  selected,
+  onChange,
+  isOpenAtFirst,
+  onOpenChange,
+}: FilterMenuProps) => {
+  const { t } = useTranslation('search');
+  const [isOpen, setIsOpen] = useState(false);
+  useEffect(() => {
+    if (!isOpenAtFirst) return undefined;
+    // Once the press that asked for it is over: opened during it, the popover would take the
+    // rest of that press (its click) for one outside it and close again.
+    const timer = setTimeout(() => {
+      setIsOpen(true);
+    }, 0);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [isOpenAtFirst]);
+  const chosenLabels = filter.options
+    .filter((option) => selected.includes(option.value))
+    .map((option) => option.label);
+  return (
+    <DialogTrigger
+      isOpen={isOpen}
+      onOpenChange={(next) => {
+        setIsOpen(next);
+        onOpenChange?.(next);
+      }}
+    >
+      <FilterTrigger filter={filter} selected={selected} />
+      <Popover placement="bottom start" className={styles.popover}>
+        <Dialog className={styles.dialog}>
+          {({ close }) => (
+            <>
+              <Heading slot="title" className={styles.dialogTitle}>
+                {filter.displayName}
+              </Heading>
+              <FilterOptions filter={filter} selected={selected} onChange={onChange} />
+              <div className={styles.dialogActions}>
+                <Button
+                  variant="quiet"
+                  isDisabled={!selected.length}
+                  onPress={() => {
+                    onChange([]);
+                  }}
+                >
+                  {t('filters.clearOne')}
+                </Button>
+                <Button onPress={close}>{t('filters.done')}</Button>
+              </div>
+              {chosenLabels.length ? (
+                <p className={styles.srOnly}>{chosenLabels.join(', ')}</p>
+              ) : null}
+            </>
+          )}
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
+  );
+};
