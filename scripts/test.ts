@@ -10,6 +10,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'careers-test-'));
 const totals = { passed: 0, failed: 0 };
 const failedSteps: string[] = [];
+/** Each failed test, by file and name, so the last lines of a long log say what failed. */
+const failedTests: string[] = [];
 
 const run = (name: string, command: string, args: string[], env: Record<string, string> = {}) => {
   console.info(`\n▶ ${name}`);
@@ -60,18 +62,56 @@ const runBeside = (
     });
   });
 
-const countVitest = (file: string) => {
+type VitestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: { status: string; fullName: string }[];
+  }[];
+};
+
+const countVitest = (file: string, suite: string) => {
   if (!fs.existsSync(file)) return;
-  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as VitestReport;
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
+  for (const result of report.testResults) {
+    const where = `${suite}: ${path.relative(root, result.name)}`;
+    const failed = result.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failed) failedTests.push(`${where} › ${test.fullName}`);
+    if (result.status === 'failed' && !failed.length) {
+      failedTests.push(`${where} (${result.message?.split('\n')[0] ?? 'failed to run'})`);
+    }
+  }
 };
+
+type PlaywrightSuite = {
+  file: string;
+  specs: { title: string; tests: { projectName: string; status: string }[] }[];
+  suites?: PlaywrightSuite[];
+};
+
+const listUnexpected = (suite: PlaywrightSuite): string[] => [
+  ...suite.specs.flatMap((spec) =>
+    spec.tests
+      .filter((test) => test.status === 'unexpected')
+      .map((test) => `journeys [${test.projectName}]: ${suite.file} › ${spec.title}`),
+  ),
+  ...(suite.suites ?? []).flatMap(listUnexpected),
+];
 
 const countPlaywright = (file: string) => {
   if (!fs.existsSync(file)) return;
-  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const { stats, suites } = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    stats: { expected: number; flaky: number; unexpected: number };
+    suites: PlaywrightSuite[];
+  };
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
+  failedTests.push(...suites.flatMap(listUnexpected));
 };
 
 const bin = (tool: string) => path.join(root, 'node_modules/.bin', tool);
@@ -120,7 +160,7 @@ if (!only || only === 'unit') {
       TEST_DATABASE_URL: '',
     },
   );
-  countVitest(file);
+  countVitest(file, 'PGlite');
   if (withPostgres && only === 'unit') await runPostgresTests();
 }
 if (!only || only === 'e2e') {
@@ -136,8 +176,10 @@ if (!only || only === 'e2e') {
     countPlaywright(file);
   } else if (withPostgres && !only) await runPostgresTests();
 }
-if (withPostgres) countVitest(pgFile);
+if (withPostgres) countVitest(pgFile, 'PostgreSQL');
 
 if (failedSteps.length) console.info(`\nFailed steps: ${failedSteps.join(', ')}`);
+if (failedTests.length)
+  console.info(`Failed tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}`);
 console.info(`tests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failedSteps.length ? 1 : 0);
