@@ -13,6 +13,13 @@ import {
   offerFileId,
 } from './offers-test-kit.ts';
 
+/**
+ * The longest busy stretch of the event loop a typical run may show. Parsing the bomb on the loop
+ * keeps it busy for seconds (300 MB to inflate). A test worker that shares two cores with the
+ * browser suite was seen at 116 ms in one run of five (44 ms typical), the parse being in the pool.
+ */
+const LOOP_STALL_MS = 250;
+
 let t: TestApp;
 let ada: Browser;
 beforeEach(async () => {
@@ -57,7 +64,7 @@ describe('a zip-bomb PDF sent by a candidate with an open offer', () => {
       expect(run.healthStatuses.every((status) => status === 200)).toBe(true);
     }
     expect(typicalMs).toBeLessThan(2000);
-    expect(typicalLoopBusyMs).toBeLessThan(100);
+    expect(typicalLoopBusyMs).toBeLessThan(LOOP_STALL_MS);
     expect(await fileCount(t.app)).toBe(before);
     expect(await offerStatus(t.app, offer.id)).toBe('Extended');
   });
@@ -97,7 +104,7 @@ describe('a zip-bomb PDF uploaded in the console as an offer letter', () => {
       expect(run.healthStatuses.every((status) => status === 200)).toBe(true);
     }
     expect(typicalMs).toBeLessThan(2000);
-    expect(typicalLoopBusyMs).toBeLessThan(100);
+    expect(typicalLoopBusyMs).toBeLessThan(LOOP_STALL_MS);
     expect(await fileCount(t.app)).toBe(before);
   });
 });
