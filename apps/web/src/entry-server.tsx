@@ -15,6 +15,8 @@ import { bootDataQueryOptions } from '@/lib/data/boot-data.ts';
 import { setRequestTransport } from '@/lib/http/request.ts';
 import { catalogueMapPath, cataloguePath, hasCatalogue } from '@/lib/i18n/catalogue-backend.ts';
 import { ensureLanguage, i18n, initI18n } from '@/lib/i18n/index.ts';
+import { selectPageHero } from '@/lib/page-config/index.ts';
+import { heroPreloadLinks } from '@/lib/ssr/hero-preload-links.ts';
 import { serverRender, setServerRender } from '@/lib/ssr/server-render.ts';
 import { serverStateScript } from '@/lib/ssr/server-state.ts';
 import { themeStyle } from '@/lib/ssr/theme-style.ts';
@@ -50,6 +52,8 @@ export type RenderedPage = {
   status: 200 | 404;
   /** What goes at the end of `<head>`: the tenant's theme, so the page has its colours at once. */
   head: string;
+  /** What goes before the page's scripts in `<head>`: the hero image's preloads. */
+  preloads: string;
   /** Source modules of the build the page uses at once (its chunk, its catalogues), for preloading. */
   modules: string[];
 };
@@ -149,6 +153,7 @@ const renderOnce = async (input: RenderInput): Promise<RenderedPage | undefined>
     title,
     status: isNotFound ? 404 : 200,
     head: themeStyle(boot.config.branding.theme),
+    preloads: heroPreloadLinks(pageId ? selectPageHero(boot.config, pageId) : undefined),
     modules: [...(pageModule ? [pageModule] : []), ...usedCatalogues()],
   };
 };

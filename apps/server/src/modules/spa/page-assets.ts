@@ -64,13 +64,19 @@ export const createPageAssets = (webDistDir: string) => {
       const styles = new Set<string>();
       const visit = (key: string) => {
         const entry = entries[key];
-        // the entry is in the page already
-        if (!entry || scripts.has(entry.file) || entry.isEntry) return;
+        if (!entry || scripts.has(entry.file)) return;
         scripts.add(entry.file);
         for (const css of entry.css ?? []) styles.add(css);
         for (const imported of entry.imports ?? []) visit(imported);
       };
+      // the entry and what it imports are in the page already (index.html names them)
+      const entryKeys = Object.keys(entries).filter((key) => entries[key]?.isEntry);
+      entryKeys.forEach(visit);
+      const inPage = new Set(scripts);
+      const inPageStyles = new Set(styles);
       modules.forEach(visit);
+      for (const file of inPage) scripts.delete(file);
+      for (const file of inPageStyles) styles.delete(file);
       return [
         ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
         ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),

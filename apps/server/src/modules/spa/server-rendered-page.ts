@@ -36,7 +36,11 @@ export const registerServerRenderedPages = (scope: FastifyInstance, webDistDir: 
     // replacer functions: the page's text may hold `$&` and the like
     let html = payload
       .replace(ROOT_PLACEHOLDER, () => `<div id="root">${page.html}</div>${page.stateScript}`)
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+      // the title goes before the scripts: so do the preloads of what the page paints largest
+      .replace(
+        /<title>[^<]*<\/title>/,
+        () => `${page.preloads}<title>${escapeHtml(page.title)}</title>`,
+      )
       .replace('</head>', () => `${page.head}${assets.headLinks(page.modules)}</head>`);
     html = assets.inlineStyles(html);
     if (page.status === 404) {

@@ -13,6 +13,8 @@ type RenderedPage = {
   status: 200 | 404;
   /** Markup for the end of <head> (the tenant's theme). */
   head: string;
+  /** Markup for <head> before the scripts (the hero image's preloads). */
+  preloads: string;
   /** Source modules of the build the page uses at once (see page-assets.ts). */
   modules: string[];
 };

@@ -1,3 +1,3 @@
 export { selectHeadScripts, selectPageBanner, selectPageHero } from './page-config.ts';
 export type { CustomBanner, HeroImage } from './page-config.ts';
-export { deviceClassForWidth, heroImageFor, heroSources } from './hero-sources.ts';
+export { deviceClassForWidth, heroImageFor, heroPreloads, heroSources } from './hero-sources.ts';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   deviceClassForWidth,
   heroImageFor,
+  heroPreloads,
   heroSources,
   selectHeadScripts,
   selectPageBanner,
@@ -78,5 +79,19 @@ describe('hero image by device width', () => {
       { media: '(max-width: 1023.98px)', srcSet: '/t.jpg' },
     ]);
     expect(heroSources({ desktop: '/d.jpg', alt: '' })).toEqual([]);
+  });
+
+  it('preloads each image only at the widths where the picture shows it', () => {
+    expect(heroPreloads(hero)).toEqual([
+      { href: '/p.jpg', media: '(max-width: 599.98px)' },
+      { href: '/t.jpg', media: '(min-width: 600px) and (max-width: 1023.98px)' },
+      { href: '/d.jpg', media: '(min-width: 1024px)' },
+    ]);
+    // no phone image: a phone shows the tablet one
+    expect(heroPreloads({ desktop: '/d.jpg', tablet: '/t.jpg', alt: '' })).toEqual([
+      { href: '/t.jpg', media: '(max-width: 1023.98px)' },
+      { href: '/d.jpg', media: '(min-width: 1024px)' },
+    ]);
+    expect(heroPreloads({ desktop: '/d.jpg', alt: '' })).toEqual([{ href: '/d.jpg' }]);
   });
 });
