@@ -1,12 +1,20 @@
 import type { MatchDetails } from '@careers/shared';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button.tsx';
 import { Spinner } from '@/components/spinner/spinner.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { useLoginModal } from '@/lib/login-modal/index.ts';
-import { ResumeUpload } from '@/lib/resume-upload/resume-upload.tsx';
+import { loadChunk } from '@/lib/chunk-load/index.ts';
 import { StarIcon } from './icons.tsx';
 import styles from './side-cards.module.css';
+
+// Only a signed-in candidate without a profile is offered the upload (its file picker, progress
+// dialog and profile calls): a visitor's job page loads without them.
+const ResumeUpload = lazy(async () => ({
+  default: (await loadChunk('resume-upload', () => import('@/lib/resume-upload/resume-upload.tsx')))
+    .ResumeUpload,
+}));
 
 type MatchCardProps = {
   match: MatchDetails | undefined;
@@ -60,7 +68,9 @@ export const MatchCard = ({ match, isLoading, profileHref }: MatchCardProps) => 
           ) : null}
           {match.status === 'no_profile' ? (
             <>
-              <ResumeUpload label={t('match.uploadResume')} />
+              <Suspense fallback={null}>
+                <ResumeUpload label={t('match.uploadResume')} />
+              </Suspense>
               <a className={styles.linkButton} href={profileHref}>
                 {t('match.editProfile')}
               </a>

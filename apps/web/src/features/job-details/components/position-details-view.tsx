@@ -1,12 +1,12 @@
 import type { PositionDetailsResult } from '@careers/shared';
-import { useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { buttonClassName } from '@/components/button/button.tsx';
-import { ReferFriendButton } from '@/components/refer-friend/refer-friend-dialog.tsx';
+import { SanitizedHtml } from '@/components/sanitized-html/sanitized-html.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { textLanguageProps } from '@/lib/i18n/text-language.ts';
-import { sanitizeHtml } from '@/lib/sanitize-html.ts';
+import { loadChunk } from '@/lib/chunk-load/index.ts';
 import { formatPosted } from '@/lib/format/format-posted.ts';
 import { formatSalaryRange } from '../lib/format.ts';
 import { applyHref, jobHref } from '@/lib/job-links/job-links.ts';
@@ -17,6 +17,17 @@ import { PinIcon } from './icons.tsx';
 import styles from './position-details-view.module.css';
 import { SaveButton } from './save-button.tsx';
 import { ShareButton } from './share-button.tsx';
+
+// Only a signed-in candidate may refer a friend, and the form and its dialog load with the
+// button: a visitor's job page (the one crawlers and phones see first) loads without them.
+const ReferFriendButton = lazy(async () => ({
+  default: (
+    await loadChunk(
+      'refer-friend',
+      () => import('@/components/refer-friend/refer-friend-dialog.tsx'),
+    )
+  ).ReferFriendButton,
+}));
 
 type PositionDetailsViewProps = {
   details: PositionDetailsResult;
@@ -38,7 +49,6 @@ export const PositionDetailsView = ({
   const [searchParams] = useSearchParams();
   const { position, metadata } = details;
   const config = usePositionConfig(position.id);
-  const description = useMemo(() => sanitizeHtml(position.description), [position.description]);
   const salary = formatSalaryRange(position.salary, i18n.language);
   const otherPlaces = position.locations.filter((place) => place.name !== position.location);
   const textLanguage = textLanguageProps(position.language, i18n.language);
@@ -88,7 +98,9 @@ export const PositionDetailsView = ({
           <SaveButton positionId={position.id} isSaved={position.positionUserActions.isSaved} />
           <CartButton positionId={position.id} />
           {isLoggedIn && tenantConfig.referralWithCandidateApplicationGate ? (
-            <ReferFriendButton position={{ id: position.id, name: position.name }} />
+            <Suspense fallback={null}>
+              <ReferFriendButton position={{ id: position.id, name: position.name }} />
+            </Suspense>
           ) : null}
           {config.showShareLink ? (
             <ShareButton url={jobHref(position.id, searchParams, domain)} />
@@ -101,10 +113,10 @@ export const PositionDetailsView = ({
             <h2 id="about-heading" className={styles.sectionTitle}>
               {t('about')}
             </h2>
-            <div
+            <SanitizedHtml
               className={styles.description}
+              html={position.description}
               {...textLanguage}
-              dangerouslySetInnerHTML={{ __html: description }}
             />
           </section>
           {position.skills.length ? (

@@ -123,7 +123,7 @@ describe('JobDetailsPage', () => {
     const title = await screen.findByRole('heading', { level: 1, name: 'مُحاور الروبوتات' });
     expect(title).toHaveAttribute('lang', 'ar');
     expect(title).toHaveAttribute('dir', 'rtl');
-    const description = screen.getByText('علّم الروبوتات الإصغاء.').parentElement!;
+    const description = (await screen.findByText('علّم الروبوتات الإصغاء.')).parentElement!;
     expect(description).toHaveAttribute('lang', 'ar');
     expect(description).toHaveAttribute('dir', 'rtl');
   });
