@@ -1,0 +1,67 @@
+import { expect, test } from '../support/fixtures.ts';
+import { expectPageId, navbar, waitForSettledPage } from '../support/shell.ts';
+
+// The navbar's two menus load beside the page (their placeholders are drawn until then): the
+// interface language list, and on a phone the tenant's links. Both by keyboard alone.
+
+test('the language list in the navbar works by keyboard and reopens the page in that language', async ({
+  page,
+}) => {
+  await page.goto('/careers?query=nurse');
+  await expectPageId(page, 'jobs');
+  // the menus' code and catalogues load beside the page: until then they are drawn, not pressable
+  await waitForSettledPage(page);
+  const switcher = navbar(page).getByRole('button', { name: 'English Language' });
+  await switcher.focus();
+  await page.keyboard.press('Enter');
+  const list = page.getByRole('listbox', { name: /^Language/ });
+  await expect(list).toBeVisible();
+  // each language is named in itself; the current one is chosen
+  await expect(list.getByRole('option', { name: 'English', selected: true })).toBeFocused();
+  await expect(list.getByRole('option', { name: 'Deutsch' }).locator('[lang="de"]')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(switcher).toBeFocused();
+
+  await page.keyboard.press('ArrowDown');
+  await expect(list).toBeVisible();
+  await page.keyboard.type('Deutsch');
+  await expect(list.getByRole('option', { name: 'Deutsch' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]hl=de(&|$)/);
+  await expect(page).toHaveURL(/[?&]query=nurse(&|$)/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expectPageId(page, 'jobs');
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('button', { name: 'Deutsch Sprache' }),
+  ).toBeVisible();
+});
+
+test("on a phone, the tenant's links are a menu that opens by keyboard and follows a link", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the links are in the bar itself on wider screens');
+  await page.goto('/careers?query=nurse');
+  await expectPageId(page, 'jobs');
+  // the menus' code and catalogues load beside the page: until then they are drawn, not pressable
+  await waitForSettledPage(page);
+  const button = navbar(page).getByRole('button', { name: 'Menu', exact: true });
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: 'Menu' });
+  await expect(menu.getByRole('menuitem')).toHaveText(['Jobs', 'Life at Northwind']);
+  await expect(menu.getByRole('menuitem', { name: 'Jobs' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(menu.getByRole('menuitem', { name: 'Jobs' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(/query=nurse/);
+  expect(new URL(page.url()).pathname).toBe('/careers');
+  await expectPageId(page, 'jobs');
+});
