@@ -23,6 +23,17 @@ export const testTenantConfig = (
   ...overrides,
 });
 
+/**
+ * Waits out the first pass of background jobs that an app starts once ready (runDue queues one
+ * more pass behind it, at the same time, which finds the slots taken). A test of those jobs
+ * calls it before acting: left running, that pass raced the test's own calls on a loaded machine
+ * (it expired an offer the test had just given, or took a housekeeping slot after the test had
+ * moved the clock on).
+ */
+export const waitForFirstJobPass = async (app: App) => {
+  await app.deps.jobs.runDue();
+};
+
 /** An app on a fresh database with one default tenant, a manual clock and the outbox mailer. */
 export const createTestApp = async (
   options: {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, waitForFirstJobPass, type TestApp } from '../../test/test-app.ts';
 import { signIn } from '../../test/sign-in.ts';
 import { HOUSEKEEPING_INTERVAL_MS, JOB_RUN_RETENTION_MS } from './housekeeping-job.ts';
 
@@ -9,6 +9,7 @@ const DAY = 24 * 60 * 60 * 1000;
 let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();
+  await waitForFirstJobPass(t.app);
 });
 afterEach(async () => {
   await t.close();

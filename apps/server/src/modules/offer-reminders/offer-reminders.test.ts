@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSecondNode, createTestApp, TEST_DOMAIN, type TestApp } from '../../test/test-app.ts';
+import {
+  createSecondNode,
+  createTestApp,
+  TEST_DOMAIN,
+  waitForFirstJobPass,
+  type TestApp,
+} from '../../test/test-app.ts';
 import { giveOffer, addCandidate, auditActions, offerStatus } from '../offers/offers-test-kit.ts';
 import { expireLapsedOffers, SYSTEM_ACTOR } from './expire-lapsed-offers.ts';
 import { OFFER_REMINDER_INTERVAL_MS } from './offer-reminder-job.ts';
@@ -10,6 +16,7 @@ const HOUR = 60 * 60 * 1000;
 let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();
+  await waitForFirstJobPass(t.app);
   await addCandidate(t.app, 'bob@example.com');
 });
 afterEach(async () => {
@@ -66,6 +73,7 @@ describe('offer expiring within 48 hours', () => {
 
   it('two nodes running at once notify once', async () => {
     const second = await createSecondNode(t);
+    await waitForFirstJobPass(second);
     try {
       const offers = [await offerExpiringIn(30), await offerExpiringIn(40)];
       const [first, other] = await Promise.all([
@@ -133,6 +141,7 @@ describe('the periodic job', () => {
 
   it('runs each minute on one node only, however many nodes look', async () => {
     const second = await createSecondNode(t);
+    await waitForFirstJobPass(second);
     try {
       t.clock.advance(OFFER_REMINDER_INTERVAL_MS);
       const ran = await Promise.all([t.app.deps.jobs.runDue(), second.deps.jobs.runDue()]);
