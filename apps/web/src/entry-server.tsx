@@ -2,15 +2,10 @@ import type { PageId } from '@careers/shared';
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type RouteObject,
-} from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppProviders } from '@/app/app.tsx';
-import type { RouteHandle } from '@/app/router/current-route.ts';
-import { buildRoutes } from '@/app/router/routes.tsx';
+import { routeAt } from '@/app/router/current-route.ts';
+import { AppRoutes } from '@/app/router/routes.tsx';
 import { bootDataQueryOptions } from '@/lib/data/boot-data.ts';
 import { setRequestTransport } from '@/lib/http/request.ts';
 import { catalogueMapPath, cataloguePath, hasCatalogue } from '@/lib/i18n/catalogue-backend.ts';
@@ -57,14 +52,6 @@ export type RenderedPage = {
   /** Source modules of the build the page uses at once (its chunk, its catalogues), for preloading. */
   modules: string[];
 };
-
-// The routes with no loaders: a loader only starts fetches in the browser.
-const serverRoutes = (routes: RouteObject[]): RouteObject[] =>
-  routes.map((route) => ({
-    ...route,
-    loader: route.loader ? () => null : undefined,
-    children: route.children ? serverRoutes(route.children) : undefined,
-  })) as RouteObject[];
 
 const isEnabled = (query: Query) => {
   const { enabled } = query.options as { enabled?: unknown };
@@ -120,20 +107,19 @@ const renderOnce = async (input: RenderInput): Promise<RenderedPage | undefined>
   await initI18n(boot.language);
   await ensureLanguage(boot.language);
 
-  const handler = createStaticHandler(serverRoutes(buildRoutes(queryClient)));
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return undefined;
-  const last = context.matches.at(-1);
-  const pageId = (last?.route.handle as RouteHandle | undefined)?.route?.pageId;
-  const isNotFound = last?.route.path === '*';
+  // the console's addresses (/employer/*) are the browser's; any other unknown path is not found
+  if (url.pathname === '/employer' || url.pathname.startsWith('/employer/')) return undefined;
+  const pageId = routeAt(url.pathname)?.pageId;
+  const isNotFound = pageId === undefined;
   const pageModule = pageId ? PUBLIC_PAGES[pageId] : undefined;
   if (!isNotFound && !pageModule) return undefined;
 
-  const router = createStaticRouter(handler.dataRoutes, context);
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={`${url.pathname}${url.search}`}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProviders>
     </StrictMode>
   );
@@ -145,11 +131,7 @@ const renderOnce = async (input: RenderInput): Promise<RenderedPage | undefined>
   const title = server?.titleOf?.(server.titleParts) ?? '';
   return {
     html,
-    stateScript: serverStateScript(dehydrate(queryClient), {
-      loaderData: context.loaderData,
-      actionData: context.actionData,
-      errors: null,
-    }),
+    stateScript: serverStateScript(dehydrate(queryClient)),
     title,
     status: isNotFound ? 404 : 200,
     head: themeStyle(boot.config.branding.theme),

@@ -5,7 +5,6 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app.tsx';
 import { createQueryClient } from '@/app/query-client.ts';
-import { createAppRouter } from '@/app/router/create-app-router.ts';
 import { initI18n, resolveInitialLanguage } from '@/lib/i18n/index.ts';
 import { takeServerState } from '@/lib/ssr/server-state.ts';
 
@@ -22,7 +21,7 @@ void initI18n(resolveInitialLanguage()).finally(() => {
   if (serverState) hydrate(queryClient, serverState);
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} router={createAppRouter(queryClient)} />
+      <App queryClient={queryClient} />
     </StrictMode>
   );
   if (serverState) hydrateRoot(container, app);

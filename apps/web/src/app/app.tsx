@@ -2,19 +2,17 @@ import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router/dom';
-import type { createAppRouter } from './router/create-app-router.ts';
+import { BrowserRouter } from 'react-router';
 import { i18n } from '@/lib/i18n/index.ts';
 import { PositionExtrasContext } from '@/lib/position-extras/position-extras-context.ts';
 import { ToastContainer } from '@/lib/toast/index.ts';
 import { renderPositionSideCards } from './position-extras.tsx';
 import { BootGate } from './boot/boot-gate.tsx';
-
-type AppProps = { queryClient: QueryClient; router: ReturnType<typeof createAppRouter> };
+import { AppRoutes } from './router/routes.tsx';
 
 /**
  * Providers in order: server state, i18n, boot data (loader and error), then the router (the
- * browser's, or the server's static one in entry-server.tsx).
+ * browser's; a memory router in tests, the server's static one in entry-server.tsx).
  */
 export const AppProviders = ({
   queryClient,
@@ -35,8 +33,10 @@ export const AppProviders = ({
   </QueryClientProvider>
 );
 
-export const App = ({ queryClient, router }: AppProps) => (
+export const App = ({ queryClient }: { queryClient: QueryClient }) => (
   <AppProviders queryClient={queryClient}>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   </AppProviders>
 );

@@ -1,5 +1,5 @@
 import type { PositionDetailsResult, SavedPosition } from '@careers/shared';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeSignedInBootData } from '@/lib/testing/boot-data.ts';
@@ -60,7 +60,7 @@ describe('saving a job', () => {
       }),
       'GET /api/pcsx/overrides': () => ({ body: { data: { overrides: null } } }),
     });
-    const { router } = await renderApp({
+    const { navigate } = await renderApp({
       bootData: makeSignedInBootData(),
       path: '/careers/saved-jobs',
     });
@@ -68,14 +68,14 @@ describe('saving a job', () => {
     await waitFor(() => expect(server.of('GET', '/api/pcsx/positions/saved')).toHaveLength(1));
     expect(screen.queryByRole('link', { name: 'Robot Whisperer' })).toBeNull();
 
-    await act(() => router.navigate('/careers/job/7'));
+    await navigate('/careers/job/7');
     await userEvent.click(await screen.findByRole('button', { name: 'Save job' }));
     expect(await screen.findByRole('button', { name: 'Saved' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
 
-    await act(() => router.navigate('/careers/saved-jobs'));
+    await navigate('/careers/saved-jobs');
     expect(await screen.findByRole('link', { name: 'Robot Whisperer' })).toBeVisible();
   });
 });

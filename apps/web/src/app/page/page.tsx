@@ -5,6 +5,7 @@ import { refreshBootData } from '@/lib/data/boot-data.ts';
 import { LazyProfileBootstrappingScreen } from '../lazy-features.ts';
 import { pageAccess } from '../login/route-protection.ts';
 import { PageContent } from '../router/page-content.tsx';
+import { usePagePreload } from '../router/preload-page.ts';
 import { PageFrame } from './page-frame.tsx';
 import { SignInRequired } from './sign-in-required.tsx';
 
@@ -13,6 +14,7 @@ export const Page = ({ route }: { route: RouteDefinition }) => {
   const bootData = useBootData();
   const queryClient = useQueryClient();
   const access = pageAccess(route.protection, bootData);
+  usePagePreload(route);
 
   if (access === 'bootstrap') {
     return (

@@ -1,14 +1,12 @@
-import type { RouteDefinition } from '@careers/shared';
-import { useMatches } from 'react-router';
+import { ROUTES, type RouteDefinition } from '@careers/shared';
+import { matchRoutes, useLocation } from 'react-router';
 
-export type RouteHandle = { route?: RouteDefinition };
+// The route table as the router ranks it (no entry of it lies under /employer/*, the console's).
+const TABLE = ROUTES.map((route) => ({ path: route.path, route }));
+
+/** The route-table entry a path shows, or undefined (the console, the not-found page). */
+export const routeAt = (pathname: string): RouteDefinition | undefined =>
+  matchRoutes(TABLE, pathname)?.at(-1)?.route.route;
 
 /** The route-table entry of the page being shown, or undefined on the not-found page. */
-export const useCurrentRoute = (): RouteDefinition | undefined => {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle as RouteHandle | undefined;
-    if (handle?.route) return handle.route;
-  }
-  return undefined;
-};
+export const useCurrentRoute = (): RouteDefinition | undefined => routeAt(useLocation().pathname);

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
 import { ErrorScreen } from '@/components/error-screen/error-screen.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { careersHref } from '@/lib/i18n/page-language-links.ts';
@@ -7,8 +6,7 @@ import { reportRenderCrash } from '../page/report-render-crash.ts';
 import styles from './not-found-page.module.css';
 
 /** A crash outside any page (the layout itself): the same error screen, reported the same way. */
-export const RouteErrorScreen = () => {
-  const error = useRouteError();
+export const RouteErrorScreen = ({ error }: { error: unknown }) => {
   const { config, domain, user } = useBootData();
   const homeHref = careersHref('/', domain);
   useEffect(() => {

@@ -92,10 +92,10 @@ describe('route table', () => {
   });
 
   it('scrolls to the top when the page changes', async () => {
-    const { router } = await renderApp({ path: '/careers' });
+    const { navigate } = await renderApp({ path: '/careers' });
     await waitFor(() => expect(hiddenPageHeading()).toBe('jobs'));
     vi.mocked(window.scrollTo).mockClear();
-    await router.navigate('/careers/job/42');
+    await navigate('/careers/job/42');
     await waitFor(() => expect(hiddenPageHeading()).toBe('singlePosition'));
     // the page entry effect runs once the new page has committed
     await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0));

@@ -1,12 +1,25 @@
 import type { BootData } from '@careers/shared';
 import { act, render, type RenderResult } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { useEffect } from 'react';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import { makeBootData } from '@/lib/testing/boot-data.ts';
 import { prepareTestClient } from '@/lib/testing/prepare-test-client.ts';
-import { App } from '../app.tsx';
-import { buildRoutes } from '../router/routes.tsx';
+import { AppProviders } from '../app.tsx';
+import { AppRoutes } from '../router/routes.tsx';
 
 type RenderAppOptions = { bootData?: BootData; path?: string };
+
+type RouterProbe = { navigate?: NavigateFunction; location: string };
+
+/** Lets the test read the address and go elsewhere, as the reader's browser would. */
+const Probe = ({ onChange }: { onChange: (probe: RouterProbe) => void }) => {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    onChange({ navigate, location: `${pathname}${search}` });
+  }, [onChange, navigate, pathname, search]);
+  return null;
+};
 
 /**
  * The whole shell at `path` with a memory router, the real i18n (English) and a query client
@@ -17,13 +30,27 @@ export const renderApp = async ({
   path = '/careers',
 }: RenderAppOptions = {}) => {
   const queryClient = await prepareTestClient(bootData, ['shell', 'auth', 'onboarding']);
-  const router = createMemoryRouter(buildRoutes(queryClient), { initialEntries: [path] });
+  let probe: RouterProbe = { location: path };
+  const onChange = (next: RouterProbe) => {
+    probe = next;
+  };
   let result: RenderResult | undefined;
   // Awaited act: lets the boot gate's and pages' suspensions settle before the test looks.
   await act(async () => {
-    result = render(<App queryClient={queryClient} router={router} />);
+    result = render(
+      <AppProviders queryClient={queryClient}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <Probe onChange={onChange} />
+        </MemoryRouter>
+      </AppProviders>,
+    );
   });
   if (!result) throw new Error('render failed');
-  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { ...result, queryClient, router, location };
+  const navigate = async (to: string) => {
+    await act(async () => {
+      await probe.navigate?.(to);
+    });
+  };
+  return { ...result, queryClient, navigate, location: () => probe.location };
 };

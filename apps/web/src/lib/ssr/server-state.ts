@@ -3,7 +3,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 /** The element the server leaves the page's data in: JSON, not a script (the CSP allows none). */
 const STATE_ELEMENT_ID = 'server-state';
 
-type ServerState = { queries: DehydratedState; router: unknown };
+type ServerState = { queries: DehydratedState };
 
 /** JSON inside <script>: nothing in it may close the element or start a comment. */
 const scriptJson = (value: unknown) =>
@@ -14,21 +14,19 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-export const serverStateScript = (queries: DehydratedState, router: unknown): string =>
-  `<script type="application/json" id="${STATE_ELEMENT_ID}">${scriptJson({ queries, router } satisfies ServerState)}</script>`;
+export const serverStateScript = (queries: DehydratedState): string =>
+  `<script type="application/json" id="${STATE_ELEMENT_ID}">${scriptJson({ queries } satisfies ServerState)}</script>`;
 
 /**
  * The data the server rendered the page with, once (the element goes); undefined when the page
- * was not rendered there. React Router reads its part from the global it looks at by itself.
+ * was not rendered there.
  */
 export const takeServerState = (): DehydratedState | undefined => {
   const element = document.getElementById(STATE_ELEMENT_ID);
   if (!element?.textContent) return undefined;
   element.remove();
   try {
-    const state = JSON.parse(element.textContent) as ServerState;
-    (window as unknown as Record<string, unknown>).__staticRouterHydrationData = state.router;
-    return state.queries;
+    return (JSON.parse(element.textContent) as ServerState).queries;
   } catch {
     return undefined;
   }
