@@ -1,4 +1,4 @@
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { InlineSpinner } from '@/components/spinner/inline-spinner.tsx';
 import styles from './button.module.css';
 
@@ -10,13 +10,27 @@ export type ButtonVariant = 'primary' | 'apply' | 'go' | 'secondary' | 'ghost' |
 /** 'large' is a form's main action: 48 px tall, and its label may wrap. */
 export type ButtonSize = 'medium' | 'large';
 
-export type ButtonProps = Omit<AriaButtonProps, 'className'> & {
+/** What every button of the app takes, whichever element draws it (see PressButton). */
+export type ButtonLook = {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Shown with a spinner instead of the children while `isPending`. */
-  pendingLabel?: string;
   className?: string;
 };
+
+export type ButtonProps = Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'className' | 'disabled' | 'onClick' | 'type'
+> &
+  ButtonLook & {
+    type?: 'button' | 'submit' | 'reset';
+    onPress?: () => void;
+    isDisabled?: boolean;
+    /** Busy: stays focusable, ignores presses (a submit does not submit), says `pendingLabel`. */
+    isPending?: boolean;
+    /** Shown with a spinner instead of the children while `isPending`. */
+    pendingLabel?: string;
+    children?: ReactNode;
+  };
 
 export const buttonClassName = (
   variant: ButtonVariant = 'primary',
@@ -27,26 +41,60 @@ export const buttonClassName = (
     .filter(Boolean)
     .join(' ');
 
+/** A pending button's content: a spinner and what it is doing; else its own children. */
+export const ButtonContent = ({
+  isPending,
+  pendingLabel,
+  children,
+}: {
+  isPending?: boolean | undefined;
+  pendingLabel?: string | undefined;
+  children?: ReactNode;
+}) =>
+  isPending && pendingLabel ? (
+    <>
+      <InlineSpinner />
+      {pendingLabel}
+    </>
+  ) : (
+    children
+  );
+
 /**
- * The app's button (React Aria: press, keyboard and focus-visible handled alike everywhere). A
- * pending button keeps its focus and says what it is doing.
+ * The app's button: the browser's own `<button>`, which already answers a click, a tap, Enter
+ * and Space, and shows its focus ring to keyboard users (`:focus-visible`). It is on every page,
+ * so it stays out of React Aria: its press handling cost 15 KB of the first load. A React Aria
+ * trigger (DialogTrigger, FileTrigger) opens on its own button's press: that is PressButton.
  */
 export const Button = ({
-  variant = 'primary',
-  size = 'medium',
-  pendingLabel,
+  variant,
+  size,
   className,
+  type = 'button',
+  onPress,
+  isDisabled,
+  isPending,
+  pendingLabel,
   children,
   ...props
 }: ButtonProps) => (
-  <AriaButton {...props} className={buttonClassName(variant, size, className)}>
-    {props.isPending && pendingLabel ? (
-      <>
-        <InlineSpinner />
-        {pendingLabel}
-      </>
-    ) : (
-      children
-    )}
-  </AriaButton>
+  <button
+    {...props}
+    type={type}
+    className={buttonClassName(variant, size, className)}
+    disabled={isDisabled}
+    aria-disabled={isPending || undefined}
+    data-pending={isPending || undefined}
+    onClick={(event: MouseEvent<HTMLButtonElement>) => {
+      if (isPending) {
+        event.preventDefault();
+        return;
+      }
+      onPress?.();
+    }}
+  >
+    <ButtonContent isPending={isPending} pendingLabel={pendingLabel}>
+      {children}
+    </ButtonContent>
+  </button>
 );

@@ -2,6 +2,7 @@ import { REFERRAL_NOTE_MAX } from '@careers/shared';
 import { useState, type FormEvent } from 'react';
 import { DialogTrigger, Label, TextArea, TextField as AriaTextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { PressButton } from '@/components/button/press-button.tsx';
 import { Button } from '@/components/button/button.tsx';
 import { FormMessage } from '@/components/form-message/form-message.tsx';
 import { dialogClassNames, ModalDialog } from '@/components/modal-dialog/modal-dialog.tsx';
@@ -85,9 +86,9 @@ export const ReferFriendButton = ({ position }: { position: Position }) => {
   const { t } = useTranslation('dashboard');
   return (
     <DialogTrigger>
-      <Button variant="secondary" size="large">
+      <PressButton variant="secondary" size="large">
         {t('refer.button')}
-      </Button>
+      </PressButton>
       <ModalDialog title={t('refer.button')}>
         {(close) => <ReferFriendForm position={position} onClose={close} />}
       </ModalDialog>

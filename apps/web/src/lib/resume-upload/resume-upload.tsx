@@ -1,6 +1,7 @@
 import { FileTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Button, type ButtonVariant } from '@/components/button/button.tsx';
+import { PressButton } from '@/components/button/press-button.tsx';
+import type { ButtonVariant } from '@/components/button/button.tsx';
 import { FormMessage } from '@/components/form-message/form-message.tsx';
 import { errorText } from '@/lib/http/index.ts';
 import { toast } from '@/lib/toast/index.ts';
@@ -39,9 +40,9 @@ export const ResumeUpload = ({ label, variant = 'primary', onUploaded }: ResumeU
   return (
     <div className={styles.upload}>
       <FileTrigger acceptedFileTypes={RESUME_ACCEPT.split(',')} onSelect={flow.choose}>
-        <Button variant={variant} isDisabled={upload.isPending}>
+        <PressButton variant={variant} isDisabled={upload.isPending}>
           {label ?? t('upload.button')}
-        </Button>
+        </PressButton>
       </FileTrigger>
       <p className={styles.hint}>{t('upload.types')}</p>
       <ConfirmUploadDialog

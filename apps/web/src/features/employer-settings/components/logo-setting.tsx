@@ -1,6 +1,7 @@
 import { SITE_LOGO_ACCEPT } from '@careers/shared';
 import { FileTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { PressButton } from '@/components/button/press-button.tsx';
 import { Button } from '@/components/button/button.tsx';
 import { errorText } from '@/lib/http/index.ts';
 import { toast } from '@/lib/toast/index.ts';
@@ -46,13 +47,13 @@ export const LogoSetting = ({ value, errors, onChange }: Props) => {
       </div>
       <div className={styles.logoActions}>
         <FileTrigger acceptedFileTypes={SITE_LOGO_ACCEPT.split(',')} onSelect={handleSelect}>
-          <Button
+          <PressButton
             variant="secondary"
             isPending={upload.isPending}
             pendingLabel={t('branding.uploading')}
           >
             {t('branding.uploadLogo')}
-          </Button>
+          </PressButton>
         </FileTrigger>
         {value ? (
           <Button variant="ghost" onPress={() => onChange(undefined)}>

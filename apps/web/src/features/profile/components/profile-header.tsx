@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import type { Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
+import { PressButton } from '@/components/button/press-button.tsx';
 import { Button } from '@/components/button/button.tsx';
 import { toast } from '@/lib/toast/index.ts';
 import { useSaveProfile } from '../api/use-save-profile.ts';
@@ -52,7 +53,7 @@ export const ProfileHeader = ({ profile }: { profile: Profile }) => {
         <p className={styles.muted}>{profile.email}</p>
         <div className={styles.itemActions}>
           <FileTrigger acceptedFileTypes={['image/png', 'image/jpeg']} onSelect={choose}>
-            <Button variant="secondary">{t('avatar.change')}</Button>
+            <PressButton variant="secondary">{t('avatar.change')}</PressButton>
           </FileTrigger>
           {profile.avatar ? (
             <Button variant="ghost" isDisabled={isPending} onPress={() => void saveAvatar(null)}>

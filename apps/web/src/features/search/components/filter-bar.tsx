@@ -53,8 +53,11 @@ export const FilterBar = ({
               filter={filter}
               selected={filters[filter.filterName] ?? []}
               aria-expanded={false}
-              // from the press's start: the dialog may arrive before the press ends
-              onPressStart={() => {
+              // from the press's start (the dialog may arrive before it ends), or by keyboard
+              onPointerDown={() => {
+                setPressedEarly(filter.filterName);
+              }}
+              onPress={() => {
                 setPressedEarly(filter.filterName);
               }}
             />

@@ -3,9 +3,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { Button } from '@/components/button/button.tsx';
+import { PressButton } from '@/components/button/press-button.tsx';
 import styles from './filter-bar.module.css';
 import { FilterOptions } from './filter-options.tsx';
-import { FilterTrigger } from './filter-trigger.tsx';
+import { filterTriggerClassName, FilterTriggerFace } from './filter-trigger.tsx';
 
 export type FilterMenuProps = {
   filter: FilterDefinition;
@@ -48,7 +49,9 @@ export const FilterMenu = ({
         onOpenChange?.(next);
       }}
     >
-      <FilterTrigger filter={filter} selected={selected} />
+      <PressButton variant="secondary" className={filterTriggerClassName(selected)}>
+        <FilterTriggerFace filter={filter} selected={selected} />
+      </PressButton>
       <Popover placement="bottom start" className={styles.popover}>
         <Dialog className={styles.dialog}>
           {({ close }) => (

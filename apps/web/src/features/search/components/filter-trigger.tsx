@@ -4,20 +4,17 @@ import { Button, type ButtonProps } from '@/components/button/button.tsx';
 import styles from './filter-bar.module.css';
 import { ChevronDownIcon } from './search-icons.tsx';
 
-type FilterTriggerProps = Omit<ButtonProps, 'children' | 'variant' | 'className'> & {
-  filter: FilterDefinition;
-  selected: readonly string[];
-};
+type FilterFaceProps = { filter: FilterDefinition; selected: readonly string[] };
 
-/** A filter's button: its name, how many values are chosen, and the chevron of its menu. */
-export const FilterTrigger = ({ filter, selected, ...props }: FilterTriggerProps) => {
+/** A filter button's class: marked while some of its values are chosen. */
+export const filterTriggerClassName = (selected: readonly string[]) =>
+  selected.length ? `${styles.trigger} ${styles.active}` : styles.trigger;
+
+/** What a filter's button says: its name, how many values are chosen, and its menu's chevron. */
+export const FilterTriggerFace = ({ filter, selected }: FilterFaceProps) => {
   const { t } = useTranslation('search');
   return (
-    <Button
-      {...props}
-      variant="secondary"
-      className={selected.length ? `${styles.trigger} ${styles.active}` : styles.trigger}
-    >
+    <>
       <span>{filter.displayName}</span>
       {selected.length ? (
         <>
@@ -27,6 +24,15 @@ export const FilterTrigger = ({ filter, selected, ...props }: FilterTriggerProps
         </>
       ) : null}
       <ChevronDownIcon />
-    </Button>
+    </>
   );
 };
+
+type FilterTriggerProps = Omit<ButtonProps, 'children' | 'variant' | 'className'> & FilterFaceProps;
+
+/** A filter's button while its menu loads (the menu's own is React Aria's, in filter-menu). */
+export const FilterTrigger = ({ filter, selected, ...props }: FilterTriggerProps) => (
+  <Button {...props} variant="secondary" className={filterTriggerClassName(selected)}>
+    <FilterTriggerFace filter={filter} selected={selected} />
+  </Button>
+);
