@@ -43,13 +43,15 @@ export default defineConfig(({ isSsrBuild = false }) => ({
           // (BrowserRouter and useRoutes) instead of React Router's data router, whose router
           // state machine the app used only to start each page's preload (146.7 KB). 132.4: the app's
           // Button is the browser's <button>; React Aria's (PressButton) only where a React Aria
-          // trigger opens on it, all outside the first load (132.3 KB). Next: React Aria's
+          // trigger opens on it, all outside the first load (132.3 KB). 132.9: the filters' menus, the
+          // language list and the phone's links menu load when reached for, behind stand-in
+          // buttons (132.8 KB; 63 KB less loaded after the first paint). Next: React Aria's
           // I18nProvider and RouterProvider in the shell (~1.4 KB), the endpoint table's console
           // entries (~0.8 KB); below that, the frameworks (React DOM ~56 KB, i18next ~14, React
           // Router ~10, TanStack Query ~10) leave ~30 KB for the page and its shell. React Aria's ComboBox costs ~16 KB here
           // unless loaded apart. `BUDGET_WHY=<package>` says why one is in.
           performanceBudget({
-            maxBytes: 132.4 * 1024,
+            maxBytes: 132.9 * 1024,
             goalBytes: 120 * 1024,
             page: 'src/features/search/routes/search-page.tsx',
             alsoLoaded: [
@@ -63,9 +65,10 @@ export default defineConfig(({ isSsrBuild = false }) => ({
           // refer-a-friend form and the resume upload (a signed-in candidate's, now loaded with
           // their buttons) and DOMPurify (the server's sanitised description stays in place while
           // it loads): 237.0 KB in 47 files before, 157.5 KB in 30 after. 142.1: declarative
-          // routes (142.0 KB). 127.6: the native Button (127.5 KB).
+          // routes (142.0 KB). 127.6: the native Button (127.5 KB). 128.0: menus loaded when
+          // reached for (127.9 KB).
           performanceBudget({
-            maxBytes: 127.6 * 1024,
+            maxBytes: 128.0 * 1024,
             goalBytes: 120 * 1024,
             page: 'src/features/job-details/routes/job-details-page.tsx',
             alsoLoaded: [

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { buttonClassName, ButtonContent, type ButtonLook } from './button.tsx';
 
 export type PressButtonProps = Omit<AriaButtonProps, 'className' | 'children'> &
-  ButtonLook & { pendingLabel?: string; children?: ReactNode };
+  ButtonLook & { pendingLabel?: string; children?: ReactNode; ref?: Ref<HTMLButtonElement> };
 
 /**
  * The app's button drawn by React Aria, for the place of a React Aria trigger's button

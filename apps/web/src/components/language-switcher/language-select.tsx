@@ -12,6 +12,7 @@ import {
   type Key,
 } from 'react-aria-components';
 import { rememberLanguage } from '@/lib/i18n/index.ts';
+import { useFocusOnArrival, useOpenOnArrival } from '@/lib/load-on-intent/widget-arrival.ts';
 import { GlobeIcon } from './globe-icon.tsx';
 import { hrefInLanguage, languageOptions } from './language-names.ts';
 import styles from './language-switcher.module.css';
@@ -21,6 +22,10 @@ export type LanguageSwitcherProps = {
   placement: 'navbar' | 'footer';
   /** Opens the page in the chosen language (a full load, so the server answers in it too). */
   onChoose?: (href: string) => void;
+  /** Takes the focus when it appears (its stand-in had it). */
+  hasFocusAtFirst?: boolean;
+  /** Opens as it appears (its stand-in was pressed). */
+  isOpenAtFirst?: boolean;
 };
 
 const openInLanguage = (href: string) => window.location.assign(href);
@@ -30,7 +35,14 @@ const openInLanguage = (href: string) => window.location.assign(href);
  * carries its `lang` and `dir`, so a screen reader reads it in its own voice). The choice is kept
  * in the `hl` cookie and the page reopens with `hl` set.
  */
-export const LanguageSelect = ({ placement, onChoose = openInLanguage }: LanguageSwitcherProps) => {
+export const LanguageSelect = ({
+  placement,
+  onChoose = openInLanguage,
+  hasFocusAtFirst,
+  isOpenAtFirst,
+}: LanguageSwitcherProps) => {
+  const [isOpen, setIsOpen] = useOpenOnArrival(isOpenAtFirst);
+  const focusRef = useFocusOnArrival(hasFocusAtFirst);
   const { t, i18n } = useTranslation('language-switcher');
   const current = matchLanguage(i18n.language) ?? 'en';
   const options = useMemo(() => languageOptions(), []);
@@ -45,11 +57,13 @@ export const LanguageSelect = ({ placement, onChoose = openInLanguage }: Languag
     <Select
       className={`${styles.switcher} ${styles[placement]}`}
       selectedKey={current}
+      isOpen={isOpen}
+      onOpenChange={setIsOpen}
       onSelectionChange={choose}
       aria-label={placement === 'navbar' ? t('label') : undefined}
     >
       {placement === 'footer' ? <Label className={styles.label}>{t('label')}</Label> : null}
-      <Button className={styles.button}>
+      <Button className={styles.button} ref={focusRef}>
         <GlobeIcon />
         <SelectValue className={styles.value} />
       </Button>

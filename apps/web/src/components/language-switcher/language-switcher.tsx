@@ -2,35 +2,58 @@ import { matchLanguage } from '@careers/shared';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadChunk } from '@/lib/chunk-load/index.ts';
+import { useLoadOnIntent } from '@/lib/load-on-intent/index.ts';
 import { GlobeIcon } from './globe-icon.tsx';
 import type { LanguageSwitcherProps } from './language-select.tsx';
 import { nativeLanguageName } from './language-names.ts';
 import styles from './language-switcher.module.css';
 
-// The list box and its popover are React Aria's heaviest parts on the page: they load beside the
-// page instead of before its first paint (the search page's JavaScript budget).
+// The list box and its popover are React Aria's heaviest parts on the page: they load when the
+// reader reaches for the switcher, not with the page (the page's weight and main-thread time).
 const LanguageSelect = lazy(async () => ({
   default: (await loadChunk('language-switcher', () => import('./language-select.tsx')))
     .LanguageSelect,
 }));
 
-/** What the switcher looks like while its list loads: the same button, not yet pressable. */
-const LanguagePlaceholder = ({ placement }: Pick<LanguageSwitcherProps, 'placement'>) => {
-  const { i18n } = useTranslation();
-  const current = matchLanguage(i18n.language) ?? 'en';
+type StandInProps = Pick<LanguageSwitcherProps, 'placement'> & {
+  intentProps?: ReturnType<ReturnType<typeof useLoadOnIntent>['intentPropsOf']>;
+};
+
+/** The switcher until its list has loaded: the same button and name; reaching for it loads it. */
+const LanguageStandIn = ({ placement, intentProps }: StandInProps) => {
+  const { t, i18n } = useTranslation('language-switcher');
+  const name = nativeLanguageName(matchLanguage(i18n.language) ?? 'en');
   return (
-    <span className={`${styles.switcher} ${styles[placement]}`} aria-hidden="true">
-      <span className={styles.button}>
+    <span className={`${styles.switcher} ${styles[placement]}`}>
+      {placement === 'footer' ? <span className={styles.label}>{t('label')}</span> : null}
+      <button
+        type="button"
+        {...intentProps}
+        className={styles.button}
+        aria-label={`${name} ${t('label')}`}
+        aria-haspopup="listbox"
+        aria-expanded={false}
+      >
         <GlobeIcon />
-        <span className={styles.value}>{nativeLanguageName(current)}</span>
-      </span>
+        <span className={styles.value}>{name}</span>
+      </button>
     </span>
   );
 };
 
 /** The interface language switcher of the navbar and the footer (see LanguageSelect). */
-export const LanguageSwitcher = (props: LanguageSwitcherProps) => (
-  <Suspense fallback={<LanguagePlaceholder placement={props.placement} />}>
-    <LanguageSelect {...props} />
-  </Suspense>
-);
+export const LanguageSwitcher = (props: LanguageSwitcherProps) => {
+  const { isShown, focused, pressed, intentPropsOf } = useLoadOnIntent();
+  const standIn = (
+    <LanguageStandIn placement={props.placement} intentProps={intentPropsOf('widget')} />
+  );
+  return (
+    <Suspense fallback={standIn}>
+      {isShown ? (
+        <LanguageSelect {...props} hasFocusAtFirst={!!focused} isOpenAtFirst={!!pressed} />
+      ) : (
+        standIn
+      )}
+    </Suspense>
+  );
+};

@@ -1,21 +1,39 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { useFocusOnArrival, useOpenOnArrival } from '@/lib/load-on-intent/widget-arrival.ts';
 import { MenuIcon } from './menu-icon.tsx';
 import menuStyles from './menu.module.css';
 import styles from './navbar.module.css';
 import type { NavbarLink } from './nav-links.tsx';
 
 /** Phones (< 600 px): the custom links collapse into a menu button. */
-export const MobileLinksMenu = ({ links }: { links: readonly NavbarLink[] }) => {
+export const MobileLinksMenu = ({
+  links,
+  hasFocusAtFirst,
+  isOpenAtFirst,
+}: {
+  links: readonly NavbarLink[];
+  /** Takes the focus when it appears (its stand-in had it). */
+  hasFocusAtFirst?: boolean;
+  /** Opens as it appears (its stand-in was pressed). */
+  isOpenAtFirst?: boolean;
+}) => {
+  const [isOpen, setIsOpen] = useOpenOnArrival(isOpenAtFirst);
+  const focusRef = useFocusOnArrival(hasFocusAtFirst);
   const { t } = useTranslation('shell');
   return (
     <div className={styles.mobileMenu}>
-      <MenuTrigger>
-        <Button className={styles.iconButton} aria-label={t('navbar.menu')}>
+      <MenuTrigger isOpen={isOpen} onOpenChange={setIsOpen}>
+        <Button className={styles.iconButton} aria-label={t('navbar.menu')} ref={focusRef}>
           <MenuIcon />
         </Button>
         <Popover className={menuStyles.popover} placement="bottom end" offset={6}>
-          <Menu className={menuStyles.menu} aria-label={t('navbar.menu')}>
+          <Menu
+            className={menuStyles.menu}
+            aria-label={t('navbar.menu')}
+            // opened on arrival (its stand-in pressed), it starts on the first link, as a press does
+            {...(isOpenAtFirst ? { autoFocus: 'first' as const } : {})}
+          >
             {links.map((link) => (
               <MenuItem
                 key={`${link.href}-${link.label}`}

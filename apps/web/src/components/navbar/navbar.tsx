@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/button/button.tsx';
 import { LanguageSwitcher } from '@/components/language-switcher/language-switcher.tsx';
-import { loadChunk } from '@/lib/chunk-load/index.ts';
-import { MenuIcon } from './menu-icon.tsx';
+import { MobileLinks } from './mobile-links.tsx';
 import { NavLinks, type NavbarLink } from './nav-links.tsx';
 import styles from './navbar.module.css';
 import type { AccountLinks } from './user-menu.tsx';
@@ -28,21 +27,6 @@ export type NavbarProps = {
   /** Where the notification bell goes (a later issue adds it). */
   notificationSlot?: ReactNode;
 };
-
-// The phone's links menu (React Aria's menu and popover) loads beside the page, not before its
-// first paint (the search page's JavaScript budget); until then its button is drawn, not pressable.
-const MobileLinksMenu = lazy(async () => ({
-  default: (await loadChunk('mobile-links-menu', () => import('./mobile-links-menu.tsx')))
-    .MobileLinksMenu,
-}));
-
-const MobileMenuPlaceholder = () => (
-  <div className={styles.mobileMenu} aria-hidden="true">
-    <span className={styles.iconButton}>
-      <MenuIcon />
-    </span>
-  </div>
-);
 
 /** The 60 px sticky top bar: brand, custom links (a menu on phones), sign-in or account menu. */
 export const Navbar = (props: NavbarProps) => {
@@ -67,11 +51,7 @@ export const Navbar = (props: NavbarProps) => {
         </Link>
         {links.length > 0 ? <NavLinks links={links} /> : null}
         <div className={styles.actions}>
-          {links.length > 0 ? (
-            <Suspense fallback={<MobileMenuPlaceholder />}>
-              <MobileLinksMenu links={links} />
-            </Suspense>
-          ) : null}
+          {links.length > 0 ? <MobileLinks links={links} /> : null}
           <LanguageSwitcher placement="navbar" />
           {user ? props.notificationSlot : null}
           {user ? (

@@ -32,7 +32,7 @@ const renderBar = (onFilterChange = vi.fn()) =>
   );
 
 describe('FilterBar', () => {
-  // The dialogs' code loads beside the page (this file's first render starts loading it).
+  // The dialogs' code loads when a filter is reached for (here, the press itself).
   it('opens a filter pressed while its dialog was still loading, once it has loaded', async () => {
     const onFilterChange = vi.fn();
     await renderBar(onFilterChange);

@@ -1,8 +1,9 @@
 import type { FilterDefinition, SearchSort } from '@careers/shared';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button.tsx';
 import { loadChunk } from '@/lib/chunk-load/index.ts';
+import { useLoadOnIntent } from '@/lib/load-on-intent/index.ts';
 import type { SearchFilters } from '../lib/search-url-state.ts';
 import styles from './filter-bar.module.css';
 import { FilterTrigger } from './filter-trigger.tsx';
@@ -19,10 +20,10 @@ type FilterBarProps = {
   onReset: () => void;
 };
 
-// The filters' popover dialogs (React Aria's overlays, focus scope and dismissal) load beside the
-// page, not before its first paint (the search page's JavaScript budget). Until they are here the
-// buttons look and read the same, and a press on one opens its dialog once it is here; a
-// server-rendered page keeps its own markup meanwhile.
+// The filters' popover dialogs (React Aria's overlays, focus scope and dismissal) load when the
+// reader reaches for a filter, not with the page (the page's weight and main-thread time). Until
+// they are here the buttons look and read the same, and a press on one opens its dialog once it
+// is here.
 const FilterMenu = lazy(async () => ({
   default: (await loadChunk('filter-menu', () => import('./filter-menu.tsx'))).FilterMenu,
 }));
@@ -41,43 +42,39 @@ export const FilterBar = ({
 }: FilterBarProps) => {
   const { t } = useTranslation('search');
   const sortId = useId();
-  const [pressedEarly, setPressedEarly] = useState<string | undefined>();
+  const { isShown, focused, pressed, intentPropsOf } = useLoadOnIntent<string>();
+  const standIns = definitions.map((filter) => {
+    const { onClick, ...intentProps } = intentPropsOf(filter.filterName);
+    return (
+      <FilterTrigger
+        key={filter.filterName}
+        filter={filter}
+        selected={filters[filter.filterName] ?? []}
+        aria-expanded={false}
+        {...intentProps}
+        onPress={onClick}
+      />
+    );
+  });
   const chosenCount = Object.values(filters).reduce((sum, values) => sum + values.length, 0);
   return (
     <div className={styles.bar}>
       <div className={styles.filters} role="group" aria-label={t('filters.label')}>
-        <Suspense
-          fallback={definitions.map((filter) => (
-            <FilterTrigger
-              key={filter.filterName}
-              filter={filter}
-              selected={filters[filter.filterName] ?? []}
-              aria-expanded={false}
-              // from the press's start (the dialog may arrive before it ends), or by keyboard
-              onPointerDown={() => {
-                setPressedEarly(filter.filterName);
-              }}
-              onPress={() => {
-                setPressedEarly(filter.filterName);
-              }}
-            />
-          ))}
-        >
-          {definitions.map((filter) => (
-            <FilterMenu
-              key={filter.filterName}
-              filter={filter}
-              selected={filters[filter.filterName] ?? []}
-              isOpenAtFirst={pressedEarly === filter.filterName}
-              onOpenChange={(isOpen) => {
-                // opened once: a later mount of the same filter starts closed
-                if (!isOpen) setPressedEarly(undefined);
-              }}
-              onChange={(values) => {
-                onFilterChange(filter.filterName, values);
-              }}
-            />
-          ))}
+        <Suspense fallback={standIns}>
+          {isShown
+            ? definitions.map((filter) => (
+                <FilterMenu
+                  key={filter.filterName}
+                  filter={filter}
+                  selected={filters[filter.filterName] ?? []}
+                  hasFocusAtFirst={focused === filter.filterName}
+                  isOpenAtFirst={pressed === filter.filterName}
+                  onChange={(values) => {
+                    onFilterChange(filter.filterName, values);
+                  }}
+                />
+              ))
+            : standIns}
         </Suspense>
         {chosenCount ? (
           <Button variant="quiet" onPress={onClearFilters}>

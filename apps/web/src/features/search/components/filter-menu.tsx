@@ -1,9 +1,9 @@
 import type { FilterDefinition } from '@careers/shared';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { Button } from '@/components/button/button.tsx';
 import { PressButton } from '@/components/button/press-button.tsx';
+import { useFocusOnArrival, useOpenOnArrival } from '@/lib/load-on-intent/widget-arrival.ts';
 import styles from './filter-bar.module.css';
 import { FilterOptions } from './filter-options.tsx';
 import { filterTriggerClassName, FilterTriggerFace } from './filter-trigger.tsx';
@@ -14,6 +14,8 @@ export type FilterMenuProps = {
   onChange: (values: readonly string[]) => void;
   /** Open from the start: its button was pressed while this was loading. */
   isOpenAtFirst?: boolean;
+  /** Focused from the start: its button had the focus while this was loading. */
+  hasFocusAtFirst?: boolean;
   onOpenChange?: (isOpen: boolean) => void;
 };
 
@@ -23,21 +25,12 @@ export const FilterMenu = ({
   selected,
   onChange,
   isOpenAtFirst,
+  hasFocusAtFirst,
   onOpenChange,
 }: FilterMenuProps) => {
   const { t } = useTranslation('search');
-  const [isOpen, setIsOpen] = useState(false);
-  useEffect(() => {
-    if (!isOpenAtFirst) return undefined;
-    // Once the press that asked for it is over: opened during it, the popover would take the
-    // rest of that press (its click) for one outside it and close again.
-    const timer = setTimeout(() => {
-      setIsOpen(true);
-    }, 0);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [isOpenAtFirst]);
+  const [isOpen, setIsOpen] = useOpenOnArrival(isOpenAtFirst);
+  const focusRef = useFocusOnArrival(hasFocusAtFirst);
   const chosenLabels = filter.options
     .filter((option) => selected.includes(option.value))
     .map((option) => option.label);
@@ -49,7 +42,7 @@ export const FilterMenu = ({
         onOpenChange?.(next);
       }}
     >
-      <PressButton variant="secondary" className={filterTriggerClassName(selected)}>
+      <PressButton variant="secondary" className={filterTriggerClassName(selected)} ref={focusRef}>
         <FilterTriggerFace filter={filter} selected={selected} />
       </PressButton>
       <Popover placement="bottom start" className={styles.popover}>

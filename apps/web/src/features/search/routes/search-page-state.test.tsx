@@ -22,8 +22,8 @@ describe('SearchPage: filters, cache, reset, location and sort', () => {
     await screen.findByRole('heading', { name: 'Showing 11–20 of 25 jobs' });
     expect(searches(server)).toHaveLength(1);
 
-    // The filters' dialogs load beside the page: pressed once here (a press before they load is
-    // filter-bar.test.tsx's), as a person presses what is on the screen.
+    // The filters' dialogs load when a filter is reached for: loaded first here (a press before
+    // they load is filter-bar.test.tsx's), as a person presses what is on the screen.
     await act(async () => {
       await import('../components/filter-menu.tsx');
       await new Promise((resolve) => setTimeout(resolve, 0));

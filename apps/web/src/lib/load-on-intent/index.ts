@@ -1,0 +1,1 @@
+export { useLoadOnIntent } from './use-load-on-intent.ts';
