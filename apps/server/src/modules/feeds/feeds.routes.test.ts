@@ -156,6 +156,27 @@ describe('job feeds', () => {
     expect(new Date(String(item!.pubDate)).toUTCString()).toBe(item!.pubDate);
   });
 
+  it("speaks the tenant's default language, or the one `hl` names, never the reader's own", async () => {
+    await create({ title: 'Robotics Engineer' });
+    const channelOf = async (path: string, headers: Record<string, string> = {}) => {
+      const response = await t.app.inject({ url: path, headers: { host: HOST, ...headers } });
+      expect(response.statusCode).toBe(200);
+      return (parser.parse(response.body) as { rss: { channel: Record<string, unknown> } }).rss
+        .channel;
+    };
+    // a German browser gets the one feed every cache holds for this address
+    const english = await channelOf('/feeds/jobs.rss', { 'accept-language': 'de-DE' });
+    expect(english).toMatchObject({ language: 'en', title: 'Careers at Acme Robotics' });
+    expect(english.description).toMatch(/^Open positions at Acme/);
+
+    const german = await channelOf('/feeds/jobs.rss?hl=de');
+    expect(german.language).toBe('de');
+    expect(german.description).toMatch(/^Offene Stellen bei Acme/);
+    expect(german['atom:link']).toMatchObject({ '@_href': `http://${HOST}/feeds/jobs.rss?hl=de` });
+    // each language is cached apart: the English feed is still English
+    expect((await channelOf('/feeds/jobs.rss')).language).toBe('en');
+  });
+
   it('keeps the rendered feed until a position is written, then shows the change', async () => {
     const first = await create({ title: 'First Job' });
     const before = (await feed('/feeds/jobs.rss')).body;

@@ -1,13 +1,23 @@
-import { api } from '@careers/shared';
+import { api, resolveLanguage } from '@careers/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../http/route.ts';
 import { requestTenantAddress, tenantUrl } from '../../http/tenant-address.ts';
+import { pageTitleIn } from '../../services/i18n/page-title.ts';
+import { translatorFor } from '../../services/i18n/server-i18n.ts';
 import { positionPath, type StoredPosition } from '../positions/index.ts';
 import { createFeedCache } from './feed-cache.ts';
 import { readFeedPositions } from './read-feed-positions.ts';
 import { renderJobBoardFeed, type FeedSite } from './render-job-board-feed.ts';
 import { renderRssFeed } from './render-rss-feed.ts';
+
+/** The feed's own address, with the language it was asked in. */
+const selfUrlOf = (url: string, askedLanguage: string | undefined) => {
+  if (!askedLanguage) return url;
+  const self = new URL(url);
+  self.searchParams.set('hl', askedLanguage);
+  return self.href;
+};
 
 type Render = (positions: readonly StoredPosition[], site: FeedSite) => string;
 
@@ -26,13 +36,27 @@ export const feedsRoutes = (app: FastifyInstance, deps: AppDeps) => {
     const { tenant } = request;
     const address = requestTenantAddress(request, tenant, deps.config.publicUrl);
     const company = tenant.config.branding.companyName;
+    // `hl`, else the tenant's default: never the reader's cookie or browser, so that one address
+    // is one feed for every cache between the server and a job board
+    const { hl } = request.query as { hl?: unknown };
+    const language = resolveLanguage({
+      hl: typeof hl === 'string' ? hl : undefined,
+      tenantDefault: tenant.config.defaultLanguage,
+    });
     const key = JSON.stringify([deps.search.version(tenant.id), address, company]);
-    const body = await cache.get(`${String(tenant.id)}${feed.path}`, key, async () =>
+    const name = `${String(tenant.id)}${feed.path}:${language}`;
+    const body = await cache.get(name, key, async () =>
       feed.render(await readFeedPositions(deps.db, tenant.id), {
         companyName: company,
+        language,
+        title: pageTitleIn({ config: tenant.config, language, pageId: 'jobs' }),
+        description: translatorFor(language)('publicPages.searchDescription', { company }),
         homeUrl: tenantUrl(address, '/careers'),
         jobUrl: (position) => tenantUrl(address, positionPath(position.id)),
-        selfUrl: tenantUrl(address, feed.path),
+        selfUrl: selfUrlOf(
+          tenantUrl(address, feed.path),
+          typeof hl === 'string' ? language : undefined,
+        ),
         now: deps.clock.now(),
       }),
     );

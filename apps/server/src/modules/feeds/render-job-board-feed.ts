@@ -1,9 +1,16 @@
+import type { Language } from '@careers/shared';
 import { XMLBuilder } from 'fast-xml-parser';
 import type { StoredPosition } from '../positions/index.ts';
 import { feedJobType, feedRemoteType, feedSalary, rfc822 } from './feed-text.ts';
 
 export type FeedSite = {
   companyName: string;
+  /** The feed's language (`hl`, else the tenant's default): its own words and `language`. */
+  language: Language;
+  /** The search page's title in that language, as the page itself says it. */
+  title: string;
+  /** One sentence on what the feed lists, in that language. */
+  description: string;
   /** Absolute: the search page. */
   homeUrl: string;
   /** Absolute: the job page of a position. */
