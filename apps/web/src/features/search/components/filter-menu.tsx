@@ -16,7 +16,6 @@ export type FilterMenuProps = {
   isOpenAtFirst?: boolean;
   /** Focused from the start: its button had the focus while this was loading. */
   hasFocusAtFirst?: boolean;
-  onOpenChange?: (isOpen: boolean) => void;
 };
 
 /** A filter's button and the popover dialog of its values. */
@@ -26,7 +25,6 @@ export const FilterMenu = ({
   onChange,
   isOpenAtFirst,
   hasFocusAtFirst,
-  onOpenChange,
 }: FilterMenuProps) => {
   const { t } = useTranslation('search');
   const [isOpen, setIsOpen] = useOpenOnArrival(isOpenAtFirst);
@@ -35,13 +33,7 @@ export const FilterMenu = ({
     .filter((option) => selected.includes(option.value))
     .map((option) => option.label);
   return (
-    <DialogTrigger
-      isOpen={isOpen}
-      onOpenChange={(next) => {
-        setIsOpen(next);
-        onOpenChange?.(next);
-      }}
-    >
+    <DialogTrigger isOpen={isOpen} onOpenChange={setIsOpen}>
       <PressButton variant="secondary" className={filterTriggerClassName(selected)} ref={focusRef}>
         <FilterTriggerFace filter={filter} selected={selected} />
       </PressButton>
