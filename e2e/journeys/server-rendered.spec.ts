@@ -82,6 +82,25 @@ test('with /api/* blocked, a job page still shows its title, description and app
   expect(pageProblems).toEqual([]);
 });
 
+test('a server-rendered job page shows its description as the server sanitised it, without DOMPurify', async ({
+  page,
+  request,
+  pageProblems,
+}) => {
+  const job = await firstJob(request, TENANTS[0].domain);
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+  });
+  await page.goto(job.url);
+  await expect(page.locator('#server-state')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  await expectJobShown(page, job);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((path) => path.includes('sanitize-html'))).toEqual([]);
+  expect(pageProblems).toEqual([]);
+});
+
 for (const { domain, company } of TENANTS) {
   test(`a job page on ${domain} is titled '{position} | {company}' before and after hydration`, async ({
     page,

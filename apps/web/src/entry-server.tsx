@@ -29,6 +29,12 @@ const PUBLIC_PAGES: Partial<Record<PageId, string>> = {
 const MAX_PASSES = 4;
 const RENDER_TIMEOUT_MS = 10_000;
 
+/**
+ * The tenant HTML the render being made sanitised, by the HTML it was given (one render at a
+ * time): it goes to the browser with the page's data, which shows it as it is.
+ */
+const cleaned = new Map<string, string>();
+
 export type RenderInput = {
   /** The page's full address (with its `domain` and `hl`). */
   url: string;
@@ -131,7 +137,10 @@ const renderOnce = async (input: RenderInput): Promise<RenderedPage | undefined>
   const title = server?.titleOf?.(server.titleParts) ?? '';
   return {
     html,
-    stateScript: serverStateScript(dehydrate(queryClient)),
+    stateScript: serverStateScript({
+      queries: dehydrate(queryClient),
+      cleanHtml: Object.fromEntries(cleaned),
+    }),
     title,
     status: isNotFound ? 404 : 200,
     head: themeStyle(boot.config.branding.theme),
@@ -157,7 +166,13 @@ const timeout = (ms: number) =>
  */
 export const renderPage = async (input: RenderInput): Promise<RenderedPage | undefined> => {
   const run = queue.then(async () => {
-    setServerRender({ url: new URL(input.url), titleParts: {}, sanitizeHtml: input.sanitizeHtml });
+    cleaned.clear();
+    const sanitizeHtml = (dirty: string) => {
+      const clean = input.sanitizeHtml(dirty);
+      cleaned.set(dirty, clean);
+      return clean;
+    };
+    setServerRender({ url: new URL(input.url), titleParts: {}, sanitizeHtml });
     setRequestTransport(input.fetch);
     try {
       return await renderOnce(input);

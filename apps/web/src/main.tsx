@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app.tsx';
 import { createQueryClient } from '@/app/query-client.ts';
 import { initI18n, resolveInitialLanguage } from '@/lib/i18n/index.ts';
+import { keepServerCleanHtml } from '@/lib/ssr/server-clean-html.ts';
 import { takeServerState } from '@/lib/ssr/server-state.ts';
 
 const container = document.getElementById('root');
@@ -18,7 +19,10 @@ void initI18n(resolveInitialLanguage()).finally(() => {
   // A public page comes rendered by the server with the data it used: the app takes over that
   // markup (hydration) instead of drawing it again, and asks the API nothing it already has.
   const serverState = takeServerState();
-  if (serverState) hydrate(queryClient, serverState);
+  if (serverState) {
+    hydrate(queryClient, serverState.queries);
+    keepServerCleanHtml(serverState.cleanHtml);
+  }
   const app = (
     <StrictMode>
       <App queryClient={queryClient} />
