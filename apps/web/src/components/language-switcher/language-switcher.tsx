@@ -1,8 +1,8 @@
 import { matchLanguage } from '@careers/shared';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadChunk } from '@/lib/chunk-load/index.ts';
-import { useLoadOnIntent } from '@/lib/load-on-intent/index.ts';
+import { IntentBoundary, useLoadOnIntent } from '@/lib/load-on-intent/index.ts';
 import { GlobeIcon } from './globe-icon.tsx';
 import type { LanguageSwitcherProps } from './language-select.tsx';
 import { nativeLanguageName } from './language-names.ts';
@@ -48,12 +48,8 @@ export const LanguageSwitcher = (props: LanguageSwitcherProps) => {
     <LanguageStandIn placement={props.placement} intentProps={intentPropsOf('widget')} />
   );
   return (
-    <Suspense fallback={standIn}>
-      {isShown ? (
-        <LanguageSelect {...props} hasFocusAtFirst={!!focused} isOpenAtFirst={!!pressed} />
-      ) : (
-        standIn
-      )}
-    </Suspense>
+    <IntentBoundary isShown={isShown} standIn={standIn}>
+      <LanguageSelect {...props} hasFocusAtFirst={!!focused} isOpenAtFirst={!!pressed} />
+    </IntentBoundary>
   );
 };

@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadChunk } from '@/lib/chunk-load/index.ts';
-import { useLoadOnIntent } from '@/lib/load-on-intent/index.ts';
+import { IntentBoundary, useLoadOnIntent } from '@/lib/load-on-intent/index.ts';
 import { MenuIcon } from './menu-icon.tsx';
 import type { NavbarLink } from './nav-links.tsx';
 import styles from './navbar.module.css';
@@ -32,12 +32,8 @@ export const MobileLinks = ({ links }: { links: readonly NavbarLink[] }) => {
     </div>
   );
   return (
-    <Suspense fallback={standIn}>
-      {isShown ? (
-        <MobileLinksMenu links={links} hasFocusAtFirst={!!focused} isOpenAtFirst={!!pressed} />
-      ) : (
-        standIn
-      )}
-    </Suspense>
+    <IntentBoundary isShown={isShown} standIn={standIn}>
+      <MobileLinksMenu links={links} hasFocusAtFirst={!!focused} isOpenAtFirst={!!pressed} />
+    </IntentBoundary>
   );
 };

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { IntentBoundary } from './intent-boundary.tsx';
 import { useLoadOnIntent } from './use-load-on-intent.ts';
 
 type WidgetProps = { hasFocusAtFirst: boolean; isOpenAtFirst: boolean };
@@ -37,13 +38,9 @@ const setUp = () => {
     return (
       <>
         <button type="button">Before</button>
-        <Suspense fallback={standIn}>
-          {isShown ? (
-            <LazyWidget hasFocusAtFirst={focused === 'widget'} isOpenAtFirst={!!pressed} />
-          ) : (
-            standIn
-          )}
-        </Suspense>
+        <IntentBoundary isShown={isShown} standIn={standIn}>
+          <LazyWidget hasFocusAtFirst={focused === 'widget'} isOpenAtFirst={!!pressed} />
+        </IntentBoundary>
       </>
     );
   };

@@ -1,9 +1,9 @@
 import type { FilterDefinition, SearchSort } from '@careers/shared';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button.tsx';
 import { loadChunk } from '@/lib/chunk-load/index.ts';
-import { useLoadOnIntent } from '@/lib/load-on-intent/index.ts';
+import { IntentBoundary, useLoadOnIntent } from '@/lib/load-on-intent/index.ts';
 import type { SearchFilters } from '../lib/search-url-state.ts';
 import styles from './filter-bar.module.css';
 import { FilterTrigger } from './filter-trigger.tsx';
@@ -60,22 +60,20 @@ export const FilterBar = ({
   return (
     <div className={styles.bar}>
       <div className={styles.filters} role="group" aria-label={t('filters.label')}>
-        <Suspense fallback={standIns}>
-          {isShown
-            ? definitions.map((filter) => (
-                <FilterMenu
-                  key={filter.filterName}
-                  filter={filter}
-                  selected={filters[filter.filterName] ?? []}
-                  hasFocusAtFirst={focused === filter.filterName}
-                  isOpenAtFirst={pressed === filter.filterName}
-                  onChange={(values) => {
-                    onFilterChange(filter.filterName, values);
-                  }}
-                />
-              ))
-            : standIns}
-        </Suspense>
+        <IntentBoundary isShown={isShown} standIn={standIns}>
+          {definitions.map((filter) => (
+            <FilterMenu
+              key={filter.filterName}
+              filter={filter}
+              selected={filters[filter.filterName] ?? []}
+              hasFocusAtFirst={focused === filter.filterName}
+              isOpenAtFirst={pressed === filter.filterName}
+              onChange={(values) => {
+                onFilterChange(filter.filterName, values);
+              }}
+            />
+          ))}
+        </IntentBoundary>
         {chosenCount ? (
           <Button variant="quiet" onPress={onClearFilters}>
             {t('filters.clearAll')}
