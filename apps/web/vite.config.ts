@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { catalogueMaps } from './build/catalogue-maps.ts';
@@ -47,13 +48,14 @@ export default defineConfig(({ isSsrBuild = false }) => ({
           // language list and the phone's links menu load when reached for, behind stand-in
           // buttons (132.8 KB; 63 KB less loaded after the first paint). 133.1: HTML the server
           // sanitised shown as it is, so DOMPurify (11 KB) loads only for HTML it did not (133.0
-          // KB). Next: React Aria's
+          // KB). 133.3: the entry of server-rendered pages, which starts the app once
+          // the page is painted (paint-first.ts) (133.1 KB). Next: React Aria's
           // I18nProvider and RouterProvider in the shell (~1.4 KB), the endpoint table's console
           // entries (~0.8 KB); below that, the frameworks (React DOM ~56 KB, i18next ~14, React
           // Router ~10, TanStack Query ~10) leave ~30 KB for the page and its shell. React Aria's ComboBox costs ~16 KB here
           // unless loaded apart. `BUDGET_WHY=<package>` says why one is in.
           performanceBudget({
-            maxBytes: 133.1 * 1024,
+            maxBytes: 133.3 * 1024,
             goalBytes: 120 * 1024,
             page: 'src/features/search/routes/search-page.tsx',
             alsoLoaded: [
@@ -68,9 +70,10 @@ export default defineConfig(({ isSsrBuild = false }) => ({
           // their buttons) and DOMPurify (the server's sanitised description stays in place while
           // it loads): 237.0 KB in 47 files before, 157.5 KB in 30 after. 142.1: declarative
           // routes (142.0 KB). 127.6: the native Button (127.5 KB). 128.0: menus loaded when
-          // reached for (127.9 KB). 128.2: the server's sanitised HTML kept (128.1 KB).
+          // reached for (127.9 KB). 128.2: the server's sanitised HTML kept (128.1 KB). 128.4: the
+          // paint-first entry (128.3 KB).
           performanceBudget({
-            maxBytes: 128.2 * 1024,
+            maxBytes: 128.4 * 1024,
             goalBytes: 120 * 1024,
             page: 'src/features/job-details/routes/job-details-page.tsx',
             alsoLoaded: [
@@ -104,6 +107,11 @@ export default defineConfig(({ isSsrBuild = false }) => ({
         // dist/.vite/manifest.json: the server preloads a server-rendered page's chunk and styles
         manifest: true,
         rolldownOptions: {
+          // paint-first.ts: the entry of the pages the server renders (see there)
+          input: {
+            index: fileURLToPath(new URL('./index.html', import.meta.url)),
+            'paint-first': fileURLToPath(new URL('./src/paint-first.ts', import.meta.url)),
+          },
           output: {
             entryFileNames: 'gen/js/[name]-[hash].js',
             chunkFileNames: 'gen/js/[name]-[hash].js',

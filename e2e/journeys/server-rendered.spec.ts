@@ -101,6 +101,36 @@ test('a server-rendered job page shows its description as the server sanitised i
   expect(pageProblems).toEqual([]);
 });
 
+test("a server-rendered page is painted before the app's code is fetched, then hydrates", async ({
+  page,
+  pageProblems,
+}) => {
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      document.documentElement.dataset.firstFrameAt = String(performance.now());
+    });
+  });
+  await page.goto('/careers');
+  await expect(page.locator('html'), 'the page has hydrated').toHaveAttribute('data-interactive');
+  const { firstFrameAt, scripts } = await page.evaluate(() => ({
+    firstFrameAt: Number(document.documentElement.dataset.firstFrameAt),
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/gen/js/'))
+      .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
+  }));
+  // the page's own entry comes with it; the app's code (the entry, React, the page's chunk)
+  // is asked for once the first frame is drawn
+  const appScripts = scripts.filter(({ path }) => !path.includes('/paint-first-'));
+  expect(scripts.length - appScripts.length).toBe(1);
+  expect(appScripts.length).toBeGreaterThan(5);
+  for (const { path, startTime } of appScripts) {
+    expect(startTime, path).toBeGreaterThan(firstFrameAt);
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'Find your next role' })).toBeVisible();
+  expect(pageProblems).toEqual([]);
+});
+
 for (const { domain, company } of TENANTS) {
   test(`a job page on ${domain} is titled '{position} | {company}' before and after hydration`, async ({
     page,

@@ -3,6 +3,7 @@ export * from './api/error-body.ts';
 export * from './api/headers.ts';
 export * from './constants/languages.ts';
 export * from './constants/layout.ts';
+export * from './constants/page-markup.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/boot-data.ts';
 export * from './contracts/common.ts';

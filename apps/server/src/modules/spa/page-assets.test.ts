@@ -17,8 +17,8 @@ const distWith = (manifest: object) => {
   return dist;
 };
 
-describe('headLinks', () => {
-  it("names the page's chunks and styles the entry does not already bring", () => {
+describe('page assets', () => {
+  it("name the page's styles and chunks that the entry does not bring, its chunks for after the first paint", () => {
     const assets = createPageAssets(
       distWith({
         'index.html': {
@@ -28,6 +28,7 @@ describe('headLinks', () => {
           css: ['gen/assets/index.css'],
         },
         '_shared.js': { file: 'gen/js/shared.js', css: ['gen/assets/shared.css'] },
+        'src/paint-first.ts': { file: 'gen/js/paint-first.js', isEntry: true },
         '_menu.js': { file: 'gen/js/menu.js', imports: ['_shared.js'] },
         'src/search-page.tsx': {
           file: 'gen/js/search-page.js',
@@ -36,10 +37,21 @@ describe('headLinks', () => {
         },
       }),
     );
-    expect(assets.headLinks(['src/search-page.tsx'])).toBe(
-      '<link rel="stylesheet" crossorigin href="/gen/assets/search-page.css">' +
+    expect(assets.styleLinks(['src/search-page.tsx'])).toBe(
+      '<link rel="stylesheet" crossorigin href="/gen/assets/search-page.css">',
+    );
+    const indexHtml =
+      '<head><title>Jobs</title><script type="module" crossorigin src="/gen/js/index.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/gen/js/shared.js"></head>';
+    expect(assets.deferScripts(indexHtml, ['src/search-page.tsx'])).toBe(
+      '<head><title>Jobs</title>' +
+        '<script type="module" crossorigin src="/gen/js/paint-first.js"></script>' +
+        '<template id="deferred-scripts">' +
+        '<script type="module" crossorigin src="/gen/js/index.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/gen/js/shared.js">' +
         '<link rel="modulepreload" crossorigin href="/gen/js/search-page.js">' +
-        '<link rel="modulepreload" crossorigin href="/gen/js/menu.js">',
+        '<link rel="modulepreload" crossorigin href="/gen/js/menu.js">' +
+        '</template></head>',
     );
   });
 });

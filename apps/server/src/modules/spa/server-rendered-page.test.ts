@@ -6,7 +6,8 @@ import { request, signIn } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const SHELL = `<!doctype html>
-<html lang="%LANG%" dir="%DIR%"><head><meta name="csrf-token" content="%CSRF_TOKEN%"><title>%TITLE%</title></head>
+<html lang="%LANG%" dir="%DIR%"><head><meta name="csrf-token" content="%CSRF_TOKEN%"><title>%TITLE%</title>
+<script type="module" crossorigin src="/gen/js/index-0.js"></script><link rel="modulepreload" crossorigin href="/gen/js/runtime-5.js"></head>
 <body><div id="root"><div class="boot-spinner" aria-hidden="true"></div></div></body></html>`;
 
 // A stand-in for the web app's SSR build (apps/web/src/entry-server.tsx), speaking its interface:
@@ -47,6 +48,9 @@ export const stateSeenByChunk = entryState;`;
 
 // Vite's manifest of the build: the page's chunk imports a shared one, which has styles.
 const MANIFEST = {
+  'index.html': { file: 'gen/js/index-0.js', isEntry: true, imports: ['_runtime.js'] },
+  '_runtime.js': { file: 'gen/js/runtime-5.js' },
+  'src/paint-first.ts': { file: 'gen/js/paint-first-6.js', isEntry: true },
   'src/page.tsx': { file: 'gen/js/page-1.js', imports: ['_shared.js'] },
   '_shared.js': { file: 'gen/js/shared-2.js', css: ['gen/assets/shared-3.css'] },
   'src/locales/de/page.json': { file: 'gen/js/page-4.js' },
@@ -88,9 +92,16 @@ describe('server-rendered public pages', () => {
         // the first paint waits for no stylesheet; the link stays for the chunk loader, unfetched
         '<style>.a{color:red}</style>',
         '<link rel="stylesheet" crossorigin href="/gen/assets/shared-3.css" disabled>',
+        // the app and the page's code are fetched once the page is painted: paint-first.ts
+        // releases the template
+        '<script type="module" crossorigin src="/gen/js/paint-first-6.js"></script>',
+        '<template id="deferred-scripts">',
+        '<script type="module" crossorigin src="/gen/js/index-0.js"></script>',
+        '<link rel="modulepreload" crossorigin href="/gen/js/runtime-5.js">',
         '<link rel="modulepreload" crossorigin href="/gen/js/page-1.js">',
         '<link rel="modulepreload" crossorigin href="/gen/js/shared-2.js">',
-        '<link rel="modulepreload" crossorigin href="/gen/js/page-4.js"></head>',
+        '<link rel="modulepreload" crossorigin href="/gen/js/page-4.js">',
+        '</template></head>',
       ].join(''),
     );
     expect(response.body).toContain('<title>Jobs &#38; &#34;more&#34;</title>');
@@ -134,6 +145,11 @@ describe('server-rendered public pages', () => {
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.body).toContain('<div class="boot-spinner" aria-hidden="true"></div>');
     expect(signedIn.body).not.toContain('server-state');
+    // a page the browser draws starts the app at once
+    expect(signedIn.body).toContain(
+      '<script type="module" crossorigin src="/gen/js/index-0.js"></script><link rel="modulepreload"',
+    );
+    expect(signedIn.body).not.toContain('paint-first');
   });
 
   it('compress the rendered page like any other answer', async () => {

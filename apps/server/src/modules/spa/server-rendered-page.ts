@@ -41,8 +41,8 @@ export const registerServerRenderedPages = (scope: FastifyInstance, webDistDir: 
         /<title>[^<]*<\/title>/,
         () => `${page.preloads}<title>${escapeHtml(page.title)}</title>`,
       )
-      .replace('</head>', () => `${page.head}${assets.headLinks(page.modules)}</head>`);
-    html = assets.inlineStyles(html);
+      .replace('</head>', () => `${page.head}${assets.styleLinks(page.modules)}</head>`);
+    html = assets.deferScripts(assets.inlineStyles(html), page.modules);
     if (page.status === 404) {
       reply.code(404);
       if (!html.includes('name="robots"'))
