@@ -93,9 +93,7 @@ const toText = async (element: React.ReactElement) => {
 
 /** The catalogues the render read (and their languages' maps), in its language and those behind it (fr-CA, fr, en). */
 const usedCatalogues = () => {
-  // react-i18next notes the namespaces components ask for
-  const { reportNamespaces } = i18n as { reportNamespaces?: { getUsedNamespaces: () => string[] } };
-  const namespaces = reportNamespaces?.getUsedNamespaces() ?? [];
+  const namespaces = i18n.usedNamespaces();
   return i18n.languages.flatMap((language) => {
     const catalogues = namespaces
       .filter((namespace) => hasCatalogue(language, namespace))

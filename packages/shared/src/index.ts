@@ -36,6 +36,7 @@ export * from './contracts/offers.ts';
 export * from './contracts/signature-rule.ts';
 export * from './forms/index.ts';
 export * from './i18n/interpolate.ts';
+export * from './i18n/message-placeholders.ts';
 export * from './contracts/forms.ts';
 export * from './contracts/applications.ts';
 export * from './contracts/application-model.ts';

@@ -1,9 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
-import { i18n } from '@/lib/i18n/index.ts';
 import { PositionExtrasContext } from '@/lib/position-extras/position-extras-context.ts';
 import { ToastContainer } from '@/lib/toast/index.ts';
 import { renderPositionSideCards } from './position-extras.tsx';
@@ -11,7 +9,7 @@ import { BootGate } from './boot/boot-gate.tsx';
 import { AppRoutes } from './router/routes.tsx';
 
 /**
- * Providers in order: server state, i18n, boot data (loader and error), then the router (the
+ * Providers in order: server state, boot data (loader and error), then the router (the
  * browser's; a memory router in tests, the server's static one in entry-server.tsx).
  */
 export const AppProviders = ({
@@ -22,14 +20,12 @@ export const AppProviders = ({
   children: ReactNode;
 }) => (
   <QueryClientProvider client={queryClient}>
-    <I18nextProvider i18n={i18n}>
-      <BootGate>
-        <PositionExtrasContext.Provider value={renderPositionSideCards}>
-          {children}
-        </PositionExtrasContext.Provider>
-      </BootGate>
-      <ToastContainer />
-    </I18nextProvider>
+    <BootGate>
+      <PositionExtrasContext.Provider value={renderPositionSideCards}>
+        {children}
+      </PositionExtrasContext.Provider>
+    </BootGate>
+    <ToastContainer />
   </QueryClientProvider>
 );
 

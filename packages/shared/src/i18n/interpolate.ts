@@ -1,14 +1,5 @@
 import i18next, { type InterpolationOptions } from 'i18next';
-
-/**
- * The product's placeholders, `%(name)s` (the spec's), in every catalogue and message, web and
- * server alike. Values are not HTML-escaped: React and the server's pages escape what they print.
- */
-export const MESSAGE_INTERPOLATION = {
-  prefix: '%(',
-  suffix: ')s',
-  escapeValue: false,
-} as const satisfies InterpolationOptions;
+import { MESSAGE_INTERPOLATION } from './message-placeholders.ts';
 
 type Interpolate = (template: string, values: object, language?: string) => string;
 
@@ -30,4 +21,6 @@ export const createInterpolator = (options: InterpolationOptions): Interpolate =
 };
 
 /** Fills `%(name)s` placeholders of a text that is not in a catalogue (a custom form message). */
-export const interpolateMessage = createInterpolator(MESSAGE_INTERPOLATION);
+export const interpolateMessage = createInterpolator(
+  MESSAGE_INTERPOLATION satisfies InterpolationOptions,
+);

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { NoticeBanner } from '@/components/banners/notice-banner.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** Above the navbar: the implementation-phase banner and the instance banner. */
 export const ShellBanners = () => {

@@ -1,6 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '@/lib/i18n/index.ts';
 import { hrefInLanguage, nativeLanguageName } from './language-names.ts';
@@ -31,11 +30,7 @@ describe('hrefInLanguage', () => {
 describe('LanguageSelect', () => {
   it('opens from the keyboard, lists every language in its own name and lang, and keeps the choice', async () => {
     const onChoose = vi.fn();
-    render(
-      <I18nextProvider i18n={i18n}>
-        <LanguageSelect placement="footer" onChoose={onChoose} />
-      </I18nextProvider>,
-    );
+    render(<LanguageSelect placement="footer" onChoose={onChoose} />);
     const user = userEvent.setup();
     const button = screen.getByRole('button', { name: /Language/ });
     button.focus();

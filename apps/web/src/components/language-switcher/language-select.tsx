@@ -1,6 +1,5 @@
 import { matchLanguage, textDirection } from '@careers/shared';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   Button,
   Label,
@@ -11,7 +10,7 @@ import {
   SelectValue,
   type Key,
 } from 'react-aria-components';
-import { rememberLanguage } from '@/lib/i18n/index.ts';
+import { rememberLanguage, useTranslation } from '@/lib/i18n/index.ts';
 import { useFocusOnArrival, useOpenOnArrival } from '@/lib/load-on-intent/widget-arrival.ts';
 import { GlobeIcon } from './globe-icon.tsx';
 import { hrefInLanguage, languageOptions } from './language-names.ts';

@@ -1,12 +1,12 @@
 import { matchLanguage } from '@careers/shared';
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
 import { loadChunk } from '@/lib/chunk-load/index.ts';
 import { IntentBoundary, useLoadOnIntent } from '@/lib/load-on-intent/index.ts';
 import { GlobeIcon } from './globe-icon.tsx';
 import type { LanguageSwitcherProps } from './language-select.tsx';
 import { nativeLanguageName } from './language-names.ts';
 import styles from './language-switcher.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 // The list box and its popover are React Aria's heaviest parts on the page: they load when the
 // reader reaches for the switcher, not with the page (the page's weight and main-thread time).

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useFocusOnArrival, useOpenOnArrival } from '@/lib/load-on-intent/widget-arrival.ts';
 import { MenuIcon } from './menu-icon.tsx';
 import menuStyles from './menu.module.css';
 import styles from './navbar.module.css';
 import type { NavbarLink } from './nav-links.tsx';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** Phones (< 600 px): the custom links collapse into a menu button. */
 export const MobileLinksMenu = ({

@@ -1,5 +1,4 @@
 import type { SessionUser } from '@careers/shared';
-import { useTranslation } from 'react-i18next';
 import {
   Button,
   Header,
@@ -12,6 +11,7 @@ import {
 } from 'react-aria-components';
 import menuStyles from './menu.module.css';
 import styles from './navbar.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 export type AccountLinks = {
   dashboard: string;

@@ -1,7 +1,6 @@
 import { REFERRAL_NOTE_MAX } from '@careers/shared';
 import { useState, type FormEvent } from 'react';
 import { DialogTrigger, Label, TextArea, TextField as AriaTextField } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import { PressButton } from '@/components/button/press-button.tsx';
 import { Button } from '@/components/button/button.tsx';
 import { FormMessage } from '@/components/form-message/form-message.tsx';
@@ -10,6 +9,7 @@ import { TextField } from '@/components/text-field/text-field.tsx';
 import { useCreateReferral } from '@/lib/data/referrals.ts';
 import { errorText, fieldErrorText } from '@/lib/http/index.ts';
 import styles from './refer-friend-dialog.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 type Position = { id: number; name: string };
 

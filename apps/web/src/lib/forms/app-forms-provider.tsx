@@ -1,6 +1,6 @@
 import { FormsI18nProvider, type FormsTranslate } from '@careers/forms';
 import { useCallback, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 const NAMESPACE = 'form-toolkit';
 

@@ -1,7 +1,7 @@
-import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
 import { catalogueLanguages } from 'virtual:catalogues';
+import type { Catalogue } from './translator.ts';
 
-type CatalogueModule = { default: ResourceKey };
+type CatalogueModule = { default: Catalogue };
 
 // One lazy chunk per locales/<lang>/<namespace>.json, found through a small map per language
 // (build/catalogue-maps.ts): a page ships only its language's map and catalogues.
@@ -39,19 +39,10 @@ const loaderOf = async (
 };
 
 /**
- * An i18next backend reading the JSON catalogues bundled by Vite. A language or namespace
- * without a file is an empty catalogue, so i18next falls back to English instead of retrying.
+ * A catalogue of the JSON files bundled by Vite. A language or namespace without a file is an
+ * empty catalogue, so its messages fall back to English.
  */
-export const catalogueBackend: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read: (language: string, namespace: string, callback: ReadCallback) => {
-    loaderOf(language, namespace)
-      .then((load) => (load ? load() : { default: {} }))
-      .then(
-        (module) => callback(null, module.default),
-        (error: unknown) =>
-          callback(error instanceof Error ? error : new Error(String(error)), false),
-      );
-  },
+export const loadCatalogue = async (language: string, namespace: string): Promise<Catalogue> => {
+  const load = await loaderOf(language, namespace);
+  return load ? (await load()).default : {};
 };

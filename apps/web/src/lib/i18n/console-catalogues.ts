@@ -1,10 +1,10 @@
-import type { ResourceKey } from 'i18next';
+import type { Catalogue } from './translator.ts';
 
 /**
  * The employer console's catalogues (`employer`, `employer-*`), apart from the public pages': this
  * map is loaded with the first console catalogue, so the public pages' first load does not carry
  * an entry per console namespace and language.
  */
-export const consoleCatalogues = import.meta.glob<{ default: ResourceKey }>(
+export const consoleCatalogues = import.meta.glob<{ default: Catalogue }>(
   '../../locales/*/employer*.json',
 );

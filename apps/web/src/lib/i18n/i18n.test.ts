@@ -69,10 +69,8 @@ describe('i18n instance', () => {
 
   it('picks plural forms by the _one/_other suffixes with %(count)s', async () => {
     await ensureLanguage('en');
-    i18n.addResources('en', 'plural-test', {
-      jobs_one: '%(count)s open job',
-      jobs_other: '%(count)s open jobs',
-    });
+    i18n.addResource('en', 'plural-test', 'jobs_one', '%(count)s open job');
+    i18n.addResource('en', 'plural-test', 'jobs_other', '%(count)s open jobs');
     expect(i18n.t('jobs', { ns: 'plural-test', count: 1 })).toBe('1 open job');
     expect(i18n.t('jobs', { ns: 'plural-test', count: 12 })).toBe('12 open jobs');
   });

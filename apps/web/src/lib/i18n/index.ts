@@ -1,29 +1,14 @@
-import {
-  DEFAULT_LANGUAGE,
-  MESSAGE_INTERPOLATION,
-  SUPPORTED_LANGUAGES,
-  matchLanguage,
-  type Language,
-} from '@careers/shared';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { catalogueBackend } from './catalogue-backend.ts';
+import { matchLanguage, type Language } from '@careers/shared';
+import { i18n, SHELL_NAMESPACE } from './instance.ts';
 import { applyDocumentLanguage, languageCookie, resolveInterfaceLanguage } from './language.ts';
 
-export const SHELL_NAMESPACE = 'shell';
+export { i18n } from './instance.ts';
+export { useTranslation } from './use-translation.ts';
+export type { TFunction } from './translator.ts';
 /** The words for each error code (`errors:offer_expired`); loaded with the shell's, as any page may fail. */
 export const ERRORS_NAMESPACE = 'errors';
 
-/**
- * The app's i18next instance. Messages use the spec's `%(name)s` placeholders; plurals use the
- * `_one`/`_other` suffixes; catalogues load per language and namespace from
- * `src/locales/<lang>/<namespace>.json`, with English behind every missing key or language.
- */
-export const i18n = i18next.createInstance();
-
-i18n.use(catalogueBackend).use(initReactI18next);
-
-i18n.on('languageChanged', (language) => {
+i18n.onLanguageChanged((language) => {
   const matched = matchLanguage(language);
   // the server renders pages too, and sets <html lang dir> itself
   if (matched && typeof document !== 'undefined') applyDocumentLanguage(matched);
@@ -31,20 +16,11 @@ i18n.on('languageChanged', (language) => {
 
 let initialising: Promise<unknown> | undefined;
 
+/** Starts in `language` with the shell's and the errors' catalogues loaded. */
 export const initI18n = (language: Language): Promise<unknown> => {
-  initialising ??= i18n.init({
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...SUPPORTED_LANGUAGES],
-    // 'fr-CA' reads fr-CA, then fr, then en; 'zh-CN' reads zh-CN, then en.
-    load: 'all',
-    ns: [SHELL_NAMESPACE, ERRORS_NAMESPACE],
-    defaultNS: SHELL_NAMESPACE,
-    fallbackNS: false,
-    interpolation: MESSAGE_INTERPOLATION,
-    returnNull: false,
-    react: { useSuspense: true },
-  });
+  initialising ??= i18n
+    .changeLanguage(language)
+    .then(() => i18n.loadNamespaces([SHELL_NAMESPACE, ERRORS_NAMESPACE]));
   return initialising;
 };
 

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button.tsx';
 import { dialogClassNames, ModalDialog } from '@/components/modal-dialog/modal-dialog.tsx';
 import styles from './resume-upload.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 type ConfirmUploadDialogProps = {
   fileName: string | null;

@@ -1,5 +1,4 @@
 import { FileTrigger } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import { PressButton } from '@/components/button/press-button.tsx';
 import type { ButtonVariant } from '@/components/button/button.tsx';
 import { FormMessage } from '@/components/form-message/form-message.tsx';
@@ -13,6 +12,7 @@ import {
   type UploadResumeResult,
 } from './use-resume-upload-flow.ts';
 import styles from './resume-upload.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** Long enough to read what was filled and where to review it. */
 const OUTCOME_TOAST_MS = 10_000;

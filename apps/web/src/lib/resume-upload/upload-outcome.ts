@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import type { UploadResumeResult } from './use-resume-upload-flow.ts';
+import { type TFunction } from '@/lib/i18n/index.ts';
 
 /** What the parse found, in words: how many fields it filled, or that the text was unreadable. */
 export const uploadOutcomeText = (result: UploadResumeResult, t: TFunction<'profile'>) => {

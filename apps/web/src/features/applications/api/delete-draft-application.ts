@@ -1,10 +1,10 @@
 import { api, type DraftApplication } from '@careers/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useDomain } from '@/lib/boot-data/index.ts';
 import { draftApplicationsQueryOptions } from '@/lib/data/applications.ts';
 import { callApi } from '@/lib/http/index.ts';
 import { toast } from '@/lib/toast/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 /**
  * Deletes a draft optimistically: it leaves the list at once and comes back, with 'Failed to

@@ -1,6 +1,5 @@
 import type { ApplicationStatus, DashboardApplication } from '@careers/shared';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button.tsx';
 import { ListCard, type ListCardTone } from '@/components/list-card/list-card.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
@@ -10,6 +9,7 @@ import { useWithdrawApplication } from '../api/withdraw-application.ts';
 import { ApplicationTimeline } from './application-timeline.tsx';
 import styles from './application-card.module.css';
 import { WithdrawDialog } from './withdraw-dialog.tsx';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 const TONES: Record<ApplicationStatus, ListCardTone> = {
   submitted: 'info',

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Button, buttonClassName } from '@/components/button/button.tsx';
 import { ListCard, ListCards } from '@/components/list-card/list-card.tsx';
 import { useDomain } from '@/lib/boot-data/index.ts';
 import type { useDraftApplications } from '@/lib/data/applications.ts';
 import { careersHref } from '@/lib/i18n/page-language-links.ts';
 import { useDeleteDraftApplication } from '../api/delete-draft-application.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 type Drafts = NonNullable<ReturnType<typeof useDraftApplications>['data']>;
 

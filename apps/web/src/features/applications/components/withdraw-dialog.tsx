@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog.tsx';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 type WithdrawDialogProps = {
   positionName: string;

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button.tsx';
 import { ContentPage } from '@/components/content-page/content-page.tsx';
 import { PageSpinner } from '@/components/spinner/page-spinner.tsx';
@@ -7,6 +6,7 @@ import { useApplications, useDraftApplications } from '@/lib/data/applications.t
 import { ApplicationList } from '../components/application-list.tsx';
 import { DraftList } from '../components/draft-list.tsx';
 import styles from './applications-page.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** /careers/applications : drafts to finish, applications in progress, and those that are over. */
 export const ApplicationsPage = () => {

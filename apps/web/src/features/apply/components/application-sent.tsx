@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '@/components/button/button.tsx';
 import { StatusPanel } from '@/components/status-panel/status-panel.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { careersHref } from '@/lib/i18n/page-language-links.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** After a successful application: what happens next, and where to go. */
 export const ApplicationSent = ({ positionNames }: { positionNames: readonly string[] }) => {

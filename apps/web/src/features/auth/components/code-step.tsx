@@ -1,7 +1,6 @@
 import { SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_TTL_MINUTES } from '@careers/shared';
 import { useState, type FormEvent } from 'react';
 import { Form, Heading, Text } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button.tsx';
 import { FormMessage } from '@/components/form-message/form-message.tsx';
 import { TextField } from '@/components/text-field/text-field.tsx';
@@ -12,6 +11,7 @@ import { MailIcon } from './icons.tsx';
 import styles from './login-form.module.css';
 import { useStepErrors } from './use-step-errors.ts';
 import { useSecondsUntil } from './use-seconds-until.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 type CodeStepProps = {
   email: string;

@@ -1,7 +1,6 @@
 import { requestCodeBodySchema } from '@careers/shared';
 import { useState, type FormEvent } from 'react';
 import { Form, Heading, Text } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button.tsx';
 import { FormMessage } from '@/components/form-message/form-message.tsx';
 import { TextField } from '@/components/text-field/text-field.tsx';
@@ -9,6 +8,7 @@ import { useRequestCode } from '../api/request-code.ts';
 import { toStepErrors } from './form-errors.ts';
 import styles from './login-form.module.css';
 import { useStepErrors } from './use-step-errors.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 type EmailStepProps = {
   defaultEmail: string;

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/button/button.tsx';
 import { FormMessage } from '@/components/form-message/form-message.tsx';
@@ -9,6 +8,7 @@ import { errorText } from '@/lib/http/index.ts';
 import { careersHref } from '@/lib/i18n/page-language-links.ts';
 import { useLogout } from '../api/logout.ts';
 import styles from './auth-page.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** /logout: ends the session, refreshes the boot data, then returns to the careers home. */
 export const LogoutPage = () => {

@@ -1,5 +1,4 @@
 import type { ChatAnswer as Answer } from '@careers/shared';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button/button.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
@@ -9,6 +8,7 @@ import { toast } from '@/lib/toast/index.ts';
 import { pageSearchHref } from '../lib/page-search.ts';
 import { ChatPositionCard } from './chat-position-card.tsx';
 import styles from './chat-assistant.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 type ChatAnswerProps = {
   answer: Answer;

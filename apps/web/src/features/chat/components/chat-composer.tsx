@@ -1,7 +1,7 @@
 import { useId, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button.tsx';
 import styles from './chat-assistant.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 type ChatComposerProps = {
   inputRef: RefObject<HTMLTextAreaElement | null>;

@@ -1,7 +1,7 @@
 import type { ChatPosition } from '@careers/shared';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button.tsx';
 import styles from './chat-assistant.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 type ChatPositionCardProps = {
   position: ChatPosition;

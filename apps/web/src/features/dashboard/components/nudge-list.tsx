@@ -1,8 +1,8 @@
 import type { Nudge } from '@careers/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '@/components/button/button.tsx';
 import { ListCard, ListCards } from '@/components/list-card/list-card.tsx';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** Each thing to do next, in words, with its due date and a link to do it. */
 export const NudgeList = ({ nudges }: { nudges: Nudge[] }) => {

@@ -1,10 +1,10 @@
 import { type FormStatus, type FormSummary } from '@careers/shared';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '@/components/button/button.tsx';
 import { ListCard, type ListCardTone } from '@/components/list-card/list-card.tsx';
 import { useDomain } from '@/lib/boot-data/index.ts';
 import { careersHref } from '@/lib/i18n/page-language-links.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 const TONES: Record<FormStatus, ListCardTone> = {
   open: 'info',

@@ -1,11 +1,11 @@
 import { FORM_STATUSES, type FormStatus } from '@careers/shared';
 import { useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import { ListCards } from '@/components/list-card/list-card.tsx';
 import type { useFormsList } from '@/lib/data/forms-list.ts';
 import { FormCard } from './form-card.tsx';
 import styles from './forms-centre.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 type FormsCentreProps = { data: NonNullable<ReturnType<typeof useFormsList>['data']> };
 

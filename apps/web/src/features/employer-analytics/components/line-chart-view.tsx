@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import {
   Area,
   AreaChart,
@@ -9,6 +8,7 @@ import {
   YAxis,
 } from 'recharts';
 import { CHART_COLOURS } from './chart-colours.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 export type DayRow = { date: string; views: number };
 

@@ -1,7 +1,7 @@
 import type { AdminCandidate } from '@careers/shared';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format/format-date-time.ts';
 import styles from './candidates.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 const formatSize = (bytes: number, language: string) =>
   new Intl.NumberFormat(language, {

@@ -1,6 +1,5 @@
 import { POSITION_IMPORT_EXTENSIONS } from '@careers/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button.tsx';
 import { ModalDialog, dialogClassNames } from '@/components/modal-dialog/modal-dialog.tsx';
 import { errorText } from '@/lib/http/index.ts';
@@ -8,6 +7,7 @@ import { useImportPositions } from '../api/import-positions.ts';
 import { ImportProgress } from './import-progress.tsx';
 import { ImportReport } from './import-report.tsx';
 import styles from './candidates.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 const ACCEPT = [...POSITION_IMPORT_EXTENSIONS, 'text/csv', 'application/json'].join(',');
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { UploadProgress } from '@/lib/http/index.ts';
 import styles from './candidates.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 /**
  * The upload's progress bar: the share of the file sent so far; once it is all sent, the bar

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/button/button.tsx';
 import { InlineSpinner } from '@/components/spinner/inline-spinner.tsx';
@@ -8,6 +7,7 @@ import { useAdminCandidate } from '../api/candidates.ts';
 import { CandidateApplicationCard } from '../components/candidate-application.tsx';
 import { CandidateProfile } from '../components/candidate-profile.tsx';
 import styles from '../components/candidates.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** /employer/candidates/:id: a candidate's profile and resume beside their applications. */
 export const CandidatePage = () => {

@@ -1,6 +1,5 @@
 import { ADMIN_CANDIDATE_PAGE_SIZE } from '@careers/shared';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button/button.tsx';
 import { useDebouncedValue } from '@/components/autocomplete/use-debounced-value.ts';
@@ -9,6 +8,7 @@ import { errorText } from '@/lib/http/index.ts';
 import { useCandidateSearch } from '../api/candidates.ts';
 import { CandidateResult } from '../components/candidate-result.tsx';
 import styles from '../components/candidates.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** How long typing pauses before the search runs. */
 const SEARCH_DEBOUNCE_MS = 300;

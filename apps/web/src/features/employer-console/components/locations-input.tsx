@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button.tsx';
 import styles from './employer.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 export type LocationValue = Record<string, string | number | null | undefined> & {
   displayName: string;

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button.tsx';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '@/lib/data/employer.ts';
 import { errorText } from '@/lib/http/index.ts';
 import styles from '../components/employer.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** /employer/api-tokens (admins): create a token, shown once; revoke one at once. */
 export const ApiTokensPage = () => {

@@ -1,6 +1,5 @@
 import { OPEN_OFFER_STATUSES } from '@careers/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/button/button.tsx';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog.tsx';
@@ -12,6 +11,7 @@ import { OfferAuditTrail } from '../components/offer-audit-trail.tsx';
 import { OfferDocuments } from '../components/offer-documents.tsx';
 import { OfferExpiryForm } from '../components/offer-expiry-form.tsx';
 import styles from '../components/employer.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 /**
  * /employer/offers/:id: one offer: its status and expiry (changed while it is open), its

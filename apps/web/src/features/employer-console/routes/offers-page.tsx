@@ -1,10 +1,10 @@
 import { OPEN_OFFER_STATUSES, type Offer } from '@careers/shared';
 import { useDeferredValue, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAdminOffers, type OfferFilters } from '@/lib/data/employer.ts';
 import { formatDateTime } from '@/lib/format/format-date-time.ts';
 import styles from '../components/employer.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** /employer/offers: the company's offers, searched by candidate or position, open or closed. */
 export const OffersPage = () => {

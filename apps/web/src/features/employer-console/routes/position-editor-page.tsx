@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { AdminPosition } from '@careers/shared';
 import { Button } from '@/components/button/button.tsx';
@@ -9,6 +8,7 @@ import { FieldInput } from '../components/field-input.tsx';
 import { TranslationsInput, type TranslationValue } from '../components/translations-input.tsx';
 import { inputOf, POSITION_FORM_FIELDS, valuesOf } from '../lib/position-form-fields.ts';
 import styles from '../components/employer.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** /employer/positions/new and /employer/positions/:id: every field of the position contract. */
 export const PositionEditorPage = () => {

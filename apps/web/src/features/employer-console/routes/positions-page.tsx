@@ -1,6 +1,5 @@
 import { ADMIN_POSITION_PAGE_SIZE, type AdminPositionSummary } from '@careers/shared';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '@/components/button/button.tsx';
 import {
@@ -9,6 +8,7 @@ import {
   type PositionFilters,
 } from '@/lib/data/employer.ts';
 import styles from '../components/employer.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** /employer: the positions, searched by title and filtered by status and department; `importPositions` is the import's button. */
 export const PositionsPage = ({ importPositions }: { importPositions: ReactNode }) => {

@@ -1,7 +1,7 @@
 import { useDeferredValue, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAdminPositions, usePipeline } from '@/lib/data/employer.ts';
 import styles from './schedule.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 export type ChosenApplication = { id: number; email: string; positionTitle: string };
 

@@ -1,6 +1,5 @@
 import type { AdminInterviewListItem } from '@careers/shared';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button.tsx';
 import { browserTimeZone } from '@/lib/format/format-date-time.ts';
 import { errorText } from '@/lib/http/index.ts';
@@ -14,6 +13,7 @@ import {
 import { DateTimeField } from './date-time-field.tsx';
 import { InterviewDetailsFields } from './interview-details-fields.tsx';
 import styles from './schedule.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 type Props = {
   interview: AdminInterviewListItem;

@@ -1,6 +1,5 @@
 import { EVENT_KINDS, type AdminEvent, type EventKind } from '@careers/shared';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button.tsx';
 import { browserTimeZone } from '@/lib/format/format-date-time.ts';
 import { errorText } from '@/lib/http/index.ts';
@@ -14,6 +13,7 @@ import {
 } from '../lib/event-draft.ts';
 import { DateTimeField } from './date-time-field.tsx';
 import styles from './schedule.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 type Props = {
   /** The event to edit; a new one without it. */

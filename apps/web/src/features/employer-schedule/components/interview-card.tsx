@@ -1,8 +1,8 @@
 import type { AdminInterviewListItem } from '@careers/shared';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button.tsx';
 import { formatDateTime } from '@/lib/format/format-date-time.ts';
 import styles from './schedule.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 type Props = {
   interview: AdminInterviewListItem;

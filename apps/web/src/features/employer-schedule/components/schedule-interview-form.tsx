@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button.tsx';
 import { browserTimeZone } from '@/lib/format/format-date-time.ts';
 import { errorText } from '@/lib/http/index.ts';
@@ -15,6 +14,7 @@ import { DateTimeField } from './date-time-field.tsx';
 import { InterviewDetailsFields } from './interview-details-fields.tsx';
 import { newSlot, SlotTimes, type Slot } from './slot-times.tsx';
 import styles from './schedule.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 type Props = { onClose: () => void; onScheduled: (message: string) => void };
 

@@ -1,6 +1,5 @@
 import type { AdminEvent } from '@careers/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button.tsx';
 import { QueryState } from '@/components/query-state/query-state.tsx';
 import { useAdminEvents } from '../api/admin-events.ts';
@@ -8,6 +7,7 @@ import { DeleteEventDialog } from '../components/delete-event-dialog.tsx';
 import { EventCard } from '../components/event-card.tsx';
 import { EventForm } from '../components/event-form.tsx';
 import styles from '../components/schedule.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** What the form edits: nothing, a new event, or an existing one. */
 type Editing = { event: AdminEvent | null } | null;

@@ -1,6 +1,5 @@
 import type { AdminInterviewListItem } from '@careers/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button.tsx';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog.tsx';
 import { QueryState } from '@/components/query-state/query-state.tsx';
@@ -10,6 +9,7 @@ import { EditInterviewForm } from '../components/edit-interview-form.tsx';
 import { InterviewCard } from '../components/interview-card.tsx';
 import { ScheduleInterviewForm } from '../components/schedule-interview-form.tsx';
 import styles from '../components/schedule.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 /**
  * /employer/interviews: upcoming and past interviews; schedule one, change one, cancel one (after

@@ -1,6 +1,5 @@
 import type { SiteSettings, VersionedSiteSettings } from '@careers/shared';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button.tsx';
 import { errorText, isHttpError } from '@/lib/http/index.ts';
 import { toast } from '@/lib/toast/index.ts';
@@ -16,6 +15,7 @@ import { NavbarSection } from './navbar-section.tsx';
 import { PagesSection } from './pages-section.tsx';
 import { TermsSection } from './terms-section.tsx';
 import styles from './settings.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 type Props = {
   loaded: VersionedSiteSettings;

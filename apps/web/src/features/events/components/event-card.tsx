@@ -1,6 +1,5 @@
 import type { CareerEvent } from '@careers/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, buttonClassName } from '@/components/button/button.tsx';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
@@ -9,6 +8,7 @@ import { errorText } from '@/lib/http/index.ts';
 import { toast } from '@/lib/toast/index.ts';
 import { eventCalendarHref, useEventRegistration } from '../api/event-registration.ts';
 import styles from './events.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 const isOver = (event: CareerEvent) => Date.parse(event.ends_at) <= Date.now();
 

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, buttonClassName } from '@/components/button/button.tsx';
 import { ContentPage } from '@/components/content-page/content-page.tsx';
 import { Spinner } from '@/components/spinner/spinner.tsx';
@@ -9,6 +8,7 @@ import { useProfile } from '@/lib/data/profile.ts';
 import { resumeLinks } from '@/lib/data/resumes.ts';
 import { ResumePreview } from '../components/resume-preview.tsx';
 import styles from './export-resume-page.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** /careers/export-resume: the profile as a resume, to download as PDF or JSON Resume. */
 export const ExportResumePage = () => {

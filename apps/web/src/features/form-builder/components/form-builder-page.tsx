@@ -1,6 +1,5 @@
 import { FormRenderer, type FormDefinition, type FormItem } from '@careers/forms';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button.tsx';
 import { AppFormsProvider } from '@/lib/forms/app-forms-provider.tsx';
 import { errorText } from '@/lib/http/index.ts';
@@ -11,6 +10,7 @@ import styles from './form-builder.module.css';
 import { FormPreview } from './form-preview.tsx';
 import { duplicateQuestion, newQuestion, reorderQuestions } from './question-draft.ts';
 import { QuestionEditor } from './question-editor.tsx';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 /**
  * The employer's forms builder: questions in the preboarding admin layout (duplicate, edit,

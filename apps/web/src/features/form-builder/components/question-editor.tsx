@@ -1,6 +1,5 @@
 import type { FormItem } from '@careers/forms';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button.tsx';
 import styles from './form-builder.module.css';
 import {
@@ -10,6 +9,7 @@ import {
   QUESTION_TYPES,
   type QuestionType,
 } from './question-draft.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 type QuestionEditorProps = { item: FormItem; onDone: (item: FormItem) => void };
 

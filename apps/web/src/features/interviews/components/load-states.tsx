@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button.tsx';
 import { PageSpinner } from '@/components/spinner/page-spinner.tsx';
 import { StatusPanel } from '@/components/status-panel/status-panel.tsx';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 export const InterviewsLoading = () => {
   const { t } = useTranslation('scheduling');

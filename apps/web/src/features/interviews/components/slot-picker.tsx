@@ -1,6 +1,5 @@
 import type { Interview } from '@careers/shared';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button.tsx';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog.tsx';
 import { formatDateTime } from '@/lib/format/format-date-time.ts';
@@ -8,6 +7,7 @@ import { errorText } from '@/lib/http/index.ts';
 import { toast } from '@/lib/toast/index.ts';
 import { useChooseSlot } from '../api/choose-slot.ts';
 import styles from './interviews.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 /**
  * The times an employer offered: one button each, then a confirmation. A slot someone else took

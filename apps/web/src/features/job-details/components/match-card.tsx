@@ -1,6 +1,5 @@
 import type { MatchDetails } from '@careers/shared';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button.tsx';
 import { Spinner } from '@/components/spinner/spinner.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
@@ -8,6 +7,7 @@ import { useLoginModal } from '@/lib/login-modal/index.ts';
 import { loadChunk } from '@/lib/chunk-load/index.ts';
 import { StarIcon } from './icons.tsx';
 import styles from './side-cards.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 // Only a signed-in candidate without a profile is offered the upload (its file picker, progress
 // dialog and profile calls): a visitor's job page loads without them.

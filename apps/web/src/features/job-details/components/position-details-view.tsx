@@ -1,6 +1,5 @@
 import type { PositionDetailsResult } from '@careers/shared';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { buttonClassName } from '@/components/button/button.tsx';
 import { SanitizedHtml } from '@/components/sanitized-html/sanitized-html.tsx';
@@ -17,6 +16,7 @@ import { PinIcon } from './icons.tsx';
 import styles from './position-details-view.module.css';
 import { SaveButton } from './save-button.tsx';
 import { ShareButton } from './share-button.tsx';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 // Only a signed-in candidate may refer a friend, and the form and its dialog load with the
 // button: a visitor's job page (the one crawlers and phones see first) loads without them.

@@ -1,6 +1,5 @@
 import { parsePositionId } from '@careers/shared';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/button/button.tsx';
 import { Spinner } from '@/components/spinner/spinner.tsx';
@@ -13,6 +12,7 @@ import { usePositionDetails } from '@/lib/data/position-details.ts';
 import { PositionDetailsView } from '../components/position-details-view.tsx';
 import { useSideCardData } from '../hooks/use-side-card-data.ts';
 import styles from './job-details-page.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** The position-details toast shows for 2 seconds. */
 const DETAILS_TOAST_MS = 2_000;

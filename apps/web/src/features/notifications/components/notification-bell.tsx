@@ -1,6 +1,5 @@
 import type { Notification } from '@careers/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogTrigger, Modal, ModalOverlay, Popover } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { useMarkAllViewed, useMarkClicked } from '@/lib/data/notification-marks.ts';
@@ -10,6 +9,7 @@ import { useIsFullscreenPanel } from '../hooks/use-is-fullscreen-panel.ts';
 import { BellIcon } from './bell-icon.tsx';
 import styles from './notification-center.module.css';
 import { NotificationPanel } from './notification-panel.tsx';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 const MAX_SHOWN_COUNT = 99;
 

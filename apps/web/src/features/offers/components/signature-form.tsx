@@ -1,12 +1,12 @@
 import type { OfferDocument } from '@careers/shared';
 import { useState, type FormEvent } from 'react';
 import { Checkbox } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button.tsx';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { validateSignatureForm } from '../lib/signature-rule.ts';
 import { PdfViewer } from './pdf-viewer.tsx';
 import styles from './letter.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 type SignatureFormProps = {
   document: OfferDocument;

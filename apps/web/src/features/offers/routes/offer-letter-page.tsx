@@ -1,6 +1,5 @@
 import { SIGNING_SUCCESS_TOAST_MS, type Offer, type OfferDocument } from '@careers/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/button/button.tsx';
 import { useDomain } from '@/lib/boot-data/index.ts';
@@ -23,6 +22,7 @@ import { downloadPdf } from '../lib/download-pdf.ts';
 import { offerErrorMessage } from '../lib/offer-errors.ts';
 import { documentPageMode, letterDocumentOf } from '../lib/offer-status.ts';
 import { useNotFoundRedirect } from '../lib/use-not-found-redirect.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 const LetterDocument = ({ offer, document }: { offer: Offer; document: OfferDocument }) => {
   const { t } = useTranslation('offers');

@@ -1,6 +1,5 @@
 import { type Offer } from '@careers/shared';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Button } from '@/components/button/button.tsx';
 import { useDomain } from '@/lib/boot-data/index.ts';
@@ -18,6 +17,7 @@ import { playOfferConfettiOnce } from '../lib/offer-confetti.ts';
 import { offerErrorMessage } from '../lib/offer-errors.ts';
 import { isOfferActionable, offerSentenceKey } from '../lib/offer-status.ts';
 import { useNotFoundRedirect } from '../lib/use-not-found-redirect.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 const OfferDocuments = ({ offer }: { offer: Offer }) => {
   const { t } = useTranslation('offers');

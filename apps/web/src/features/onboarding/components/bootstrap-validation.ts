@@ -1,5 +1,5 @@
 import { profileBootstrapBodySchema, type ProfileBootstrapBody } from '@careers/shared';
-import type { TFunction } from 'i18next';
+import { type TFunction } from '@/lib/i18n/index.ts';
 
 export type NameField = keyof ProfileBootstrapBody;
 export type NameErrors = Partial<Record<NameField, string>>;

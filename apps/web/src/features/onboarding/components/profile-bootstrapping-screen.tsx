@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button.tsx';
 import { FormMessage } from '@/components/form-message/form-message.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
@@ -16,6 +15,7 @@ import {
 import { NameField } from './name-field.tsx';
 import { PersonIcon } from './person-icon.tsx';
 import styles from './profile-bootstrapping-screen.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 export type ProfileBootstrappingScreenProps = { onDone: () => void };
 

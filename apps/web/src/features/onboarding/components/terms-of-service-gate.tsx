@@ -1,7 +1,6 @@
 import type { TenantConfig } from '@careers/shared';
 import { useMemo } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button.tsx';
 import { FormMessage } from '@/components/form-message/form-message.tsx';
 import { useTermsOfService } from '@/lib/data/terms-of-service.ts';
@@ -9,6 +8,7 @@ import { errorText } from '@/lib/http/index.ts';
 import { sanitizeHtml } from '@/lib/sanitize-html.ts';
 import styles from './terms-of-service-gate.module.css';
 import { useAttestTerms } from './use-attest-terms.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 export type TermsOfServiceGateProps = {
   config: TenantConfig['termsOfService'];

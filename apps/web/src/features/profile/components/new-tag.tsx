@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import styles from './profile-page.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** Marks what the resume parser filled in, for the candidate to review. */
 export const NewTag = () => {

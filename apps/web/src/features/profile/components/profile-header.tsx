@@ -2,7 +2,6 @@ import type { Profile } from '@careers/shared';
 import { useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import type { Area } from 'react-easy-crop';
-import { useTranslation } from 'react-i18next';
 import { PressButton } from '@/components/button/press-button.tsx';
 import { Button } from '@/components/button/button.tsx';
 import { toast } from '@/lib/toast/index.ts';
@@ -10,6 +9,7 @@ import { useSaveProfile } from '../api/use-save-profile.ts';
 import { cropToDataUrl, readFileAsDataUrl } from '../lib/crop-image.ts';
 import { AvatarCropDialog } from './avatar-crop-dialog.tsx';
 import styles from './profile-page.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 const initialsOf = (profile: Profile) =>
   [profile.firstName, profile.lastName]

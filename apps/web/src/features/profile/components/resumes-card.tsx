@@ -1,6 +1,5 @@
 import type { Resume } from '@careers/shared';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { resumeLinks, useDeleteResume, useMakeResumeCurrent } from '@/lib/data/resumes.ts';
@@ -8,6 +7,7 @@ import { ResumeUpload } from '@/lib/resume-upload/resume-upload.tsx';
 import { toast } from '@/lib/toast/index.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog.tsx';
 import styles from './profile-page.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** The uploaded resumes: download, make current, delete, and upload a new one. */
 export const ResumesCard = ({ resumes }: { resumes: Resume[] }) => {

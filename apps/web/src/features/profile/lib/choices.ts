@@ -1,5 +1,4 @@
-import type { TFunction } from 'i18next';
-
+import { type TFunction } from '@/lib/i18n/index.ts';
 export type ProfileT = TFunction<'profile'>;
 
 /** Select choices of a fixed list, each labelled from the catalogue (`<group>.<value>`). */

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button.tsx';
 import { Spinner } from '@/components/spinner/spinner.tsx';
 import { StatusPanel } from '@/components/status-panel/status-panel.tsx';
@@ -14,6 +13,7 @@ import { ValueSectionCard } from '../components/value-section-card.tsx';
 import { LIST_SECTION_CONFIGS as lists } from '../lib/list-sections.ts';
 import { VALUE_SECTION_CONFIGS as values } from '../lib/value-sections.ts';
 import styles from '../components/profile-page.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** /careers/profile: every section of the candidate's profile, its completion and resumes. */
 export const ProfilePage = () => {

@@ -1,5 +1,4 @@
 import type { FilterDefinition } from '@careers/shared';
-import { useTranslation } from 'react-i18next';
 import { Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { Button } from '@/components/button/button.tsx';
 import { PressButton } from '@/components/button/press-button.tsx';
@@ -7,6 +6,7 @@ import { useFocusOnArrival, useOpenOnArrival } from '@/lib/load-on-intent/widget
 import styles from './filter-bar.module.css';
 import { FilterOptions } from './filter-options.tsx';
 import { filterTriggerClassName, FilterTriggerFace } from './filter-trigger.tsx';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 export type FilterMenuProps = {
   filter: FilterDefinition;

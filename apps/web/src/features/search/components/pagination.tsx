@@ -1,6 +1,6 @@
 import { SEARCH_MAX_START, SEARCH_PAGE_SIZE } from '@careers/shared';
-import { useTranslation } from 'react-i18next';
 import styles from './pagination.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 type PaginationProps = {
   start: number;

@@ -1,6 +1,5 @@
 import type { SearchPosition } from '@careers/shared';
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '@/components/button/button.tsx';
 import { Spinner } from '@/components/spinner/spinner.tsx';
 import { usePositionExtras } from '@/lib/position-extras/position-extras-context.ts';
@@ -12,6 +11,7 @@ import { formatPosted } from '@/lib/format/format-posted.ts';
 import { textLanguageProps } from '@/lib/i18n/text-language.ts';
 import { useNow } from '../hooks/use-now.ts';
 import styles from './position-preview.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 type PositionPreviewProps = {
   position: SearchPosition;

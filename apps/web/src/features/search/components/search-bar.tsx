@@ -1,6 +1,5 @@
 import { SPECIAL_LOCATIONS } from '@careers/shared';
 import { useCallback, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Autocomplete, type AutocompleteOption } from '@/components/autocomplete/autocomplete.tsx';
 import { Button } from '@/components/button/button.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
@@ -8,6 +7,7 @@ import { getSuggestions, type SuggestionType } from '@/lib/data/search.ts';
 import { toast } from '@/lib/toast/index.ts';
 import styles from './search-bar.module.css';
 import { PinIcon, SearchIcon } from './search-icons.tsx';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 type SearchBarProps = {
   query: string;

@@ -2,7 +2,6 @@ import type { MapMarkerItem, TenantConfig } from '@careers/shared';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import Supercluster from 'supercluster';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
@@ -17,6 +16,7 @@ import {
 } from '../lib/map-markers.ts';
 import { unwrapShapes } from '../lib/unwrap-rings.ts';
 import styles from './search-map.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 type Point = { lat: number; lng: number };
 

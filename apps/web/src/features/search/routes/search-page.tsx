@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { useSearchPositions } from '@/lib/data/search.ts';
@@ -16,6 +15,7 @@ import { searchParamsOf } from '../lib/search-url-state.ts';
 import { applyHref, carriedParams, jobHref } from '@/lib/job-links/job-links.ts';
 import { useIsClient } from '@/lib/media/use-is-client.ts';
 import styles from './search-page.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 // A signed-in candidate's job cart: visitors' pages load without it.
 const JobCartPanel = lazy(async () => ({

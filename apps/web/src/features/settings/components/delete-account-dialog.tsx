@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button.tsx';
 import { dialogClassNames, ModalDialog } from '@/components/modal-dialog/modal-dialog.tsx';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { errorText } from '@/lib/http/index.ts';
 import styles from './settings.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 type DeleteAccountDialogProps = {
   email: string;

@@ -1,7 +1,6 @@
 import type { SavedSearch } from '@careers/shared';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button.tsx';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { errorText } from '@/lib/http/index.ts';
@@ -9,6 +8,7 @@ import { toast } from '@/lib/toast/index.ts';
 import { useDeleteJobAlert, useUpdateJobAlert } from '../api/job-alerts.ts';
 import styles from './settings.module.css';
 import { useSaveFeedback } from './use-save-feedback.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** What the alert searches for, in words: the query, the place and the filters' values. */
 const describe = (alert: SavedSearch) =>

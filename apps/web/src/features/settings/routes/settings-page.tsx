@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button.tsx';
 import { Spinner } from '@/components/spinner/spinner.tsx';
 import { useAccountSettings } from '../api/account-settings.ts';
@@ -9,6 +8,7 @@ import { LanguageSection } from '../components/language-section.tsx';
 import { NotificationsSection } from '../components/notifications-section.tsx';
 import styles from '../components/settings.module.css';
 import { TimeZoneSection } from '../components/time-zone-section.tsx';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** /careers/settings : language, time zone, notifications, job alerts and the account. */
 export const SettingsPage = () => {

@@ -1,7 +1,7 @@
 import { contrastOf, MIN_CONTRAST } from '@careers/shared';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from './theme-builder.module.css';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 type ColorControlProps = {
   label: string;

@@ -1,6 +1,5 @@
 import { sectionsOfProduct, tokensOfProduct, type ThemeProduct } from '@careers/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { usePublishedTheme } from '../api/theme.ts';
@@ -11,6 +10,7 @@ import { ThemeHistory } from './theme-history.tsx';
 import { ThemeSection } from './theme-section.tsx';
 import { useLivePreview } from './use-live-preview.ts';
 import { useThemeDraft } from './use-theme-draft.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** The panel over the live site: product, editor sections, publish, history. */
 export const ThemePanel = ({ onClose }: { onClose: () => void }) => {
