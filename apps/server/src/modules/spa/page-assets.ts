@@ -96,7 +96,8 @@ export const createPageAssets = (webDistDir: string) => {
     /**
      * The page's scripts after its first paint: the app's entry, its preloads and those of the
      * page's modules go into an inert template, and the head gets the build's paint-first entry,
-     * which releases them once the page is painted. Without that entry in the build, as it was.
+     * which releases them once the page is painted. Without that entry in the build, the page
+     * keeps the scripts index.html has.
      */
     deferScripts: (html: string, modules: readonly string[]): string => {
       const paintFirst = manifest()[PAINT_FIRST_SOURCE];
