@@ -1,3 +1,5 @@
+import { escapeRegExp } from '@careers/shared';
+
 /** A message as the lexicon reads it: lower case, one space between words, curly quotes straight. */
 export const normalizeMessage = (text: string) =>
   ` ${text
@@ -8,7 +10,6 @@ export const normalizeMessage = (text: string) =>
     .trim()} `;
 
 const LATIN = /[a-z0-9]/;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const patterns = new Map<string, RegExp>();
 
 /** Phrases of Latin script match whole words; others (Japanese) match anywhere. */
@@ -16,8 +17,8 @@ const patternOf = (phrase: string) => {
   let pattern = patterns.get(phrase);
   if (!pattern) {
     pattern = LATIN.test(phrase)
-      ? new RegExp(`(?<![\\p{L}\\p{N}])${escape(phrase)}(?![\\p{L}\\p{N}])`, 'gu')
-      : new RegExp(escape(phrase), 'gu');
+      ? new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, 'gu')
+      : new RegExp(escapeRegExp(phrase), 'gu');
     patterns.set(phrase, pattern);
   }
   return pattern;

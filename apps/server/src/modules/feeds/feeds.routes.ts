@@ -39,10 +39,8 @@ export const feedsRoutes = (app: FastifyInstance, deps: AppDeps) => {
     // `hl`, else the tenant's default: never the reader's cookie or browser, so that one address
     // is one feed for every cache between the server and a job board
     const { hl } = request.query as { hl?: unknown };
-    const language = resolveLanguage({
-      hl: typeof hl === 'string' ? hl : undefined,
-      tenantDefault: tenant.config.defaultLanguage,
-    });
+    const askedIn = typeof hl === 'string' ? hl : undefined;
+    const language = resolveLanguage({ hl: askedIn, tenantDefault: tenant.config.defaultLanguage });
     const key = JSON.stringify([deps.search.version(tenant.id), address, company]);
     const name = `${String(tenant.id)}${feed.path}:${language}`;
     const body = await cache.get(name, key, async () =>
@@ -55,7 +53,7 @@ export const feedsRoutes = (app: FastifyInstance, deps: AppDeps) => {
         jobUrl: (position) => tenantUrl(address, positionPath(position.id)),
         selfUrl: selfUrlOf(
           tenantUrl(address, feed.path),
-          typeof hl === 'string' ? language : undefined,
+          askedIn === undefined ? undefined : language,
         ),
         now: deps.clock.now(),
       }),

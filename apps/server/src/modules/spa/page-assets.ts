@@ -53,9 +53,21 @@ export const createPageAssets = (webDistDir: string) => {
     return styles.get(file);
   };
 
+  type PageFiles = { scripts: Set<string>; styles: Set<string> };
+  /** Per build: a page's files by its modules (a page's head asks twice, every page alike). */
+  const filesByBuild = new WeakMap<Manifest, Map<string, PageFiles>>();
+
   /** The build's files for the page's modules, beyond what index.html already names. */
-  const filesOf = (modules: readonly string[]) => {
+  const filesOf = (modules: readonly string[]): PageFiles => {
     const entries = manifest();
+    let byModules = filesByBuild.get(entries);
+    if (!byModules) {
+      byModules = new Map();
+      filesByBuild.set(entries, byModules);
+    }
+    const key = modules.join('\n');
+    const known = byModules.get(key);
+    if (known) return known;
     const scripts = new Set<string>();
     const styles = new Set<string>();
     const visit = (key: string) => {
@@ -73,6 +85,7 @@ export const createPageAssets = (webDistDir: string) => {
     modules.forEach(visit);
     for (const file of inPage) scripts.delete(file);
     for (const file of inPageStyles) styles.delete(file);
+    byModules.set(key, { scripts, styles });
     return { scripts, styles };
   };
 

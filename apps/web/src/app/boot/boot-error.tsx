@@ -1,7 +1,7 @@
 import { Button } from '@/components/button/button.tsx';
 import { StatusPanel } from '@/components/status-panel/status-panel.tsx';
-import styles from './boot-error.module.css';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import styles from './boot-error.module.css';
 
 type BootErrorProps = { isRetrying: boolean; onRetry: () => void };
 

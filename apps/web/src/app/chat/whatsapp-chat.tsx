@@ -3,8 +3,8 @@ import { useParams, useSearchParams } from 'react-router';
 import { buttonClassName } from '@/components/button/button.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { usePositionDetails } from '@/lib/data/position-details.ts';
-import styles from './whatsapp-chat.module.css';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import styles from './whatsapp-chat.module.css';
 
 const waLink = (number: string, text: string) =>
   `https://wa.me/${number}?text=${encodeURIComponent(text)}`;

@@ -2,11 +2,11 @@ import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { LoginForm } from '@/features/auth/index.ts';
 import { EmployerConsole } from '@/features/employer-console/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { PageLoader } from '../page/page-loader.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { CONSOLE_SECTIONS } from './console-sections.tsx';
 import styles from './employer-route.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /**
  * /employer/*: the recruiters' console for a signed-in employer user; /employer/login (and any

@@ -1,6 +1,6 @@
 import { Spinner } from '@/components/spinner/spinner.tsx';
-import styles from './page.module.css';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import styles from './page.module.css';
 
 /** While a page's code or catalogue loads. */
 export const PageLoader = () => {

@@ -1,7 +1,7 @@
 import { Button } from '@/components/button/button.tsx';
 import { StatusPanel } from '@/components/status-panel/status-panel.tsx';
-import { useLoginModal } from '@/lib/login-modal/index.ts';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import { useLoginModal } from '@/lib/login-modal/index.ts';
 
 /** What a visitor sees behind the login modal on a protected page. */
 export const SignInRequired = () => {

@@ -1,8 +1,8 @@
 import { buildPageTitle, type PageId, type PageTitleParts } from '@careers/shared';
 import { useEffect } from 'react';
 import { useBootData } from '@/lib/boot-data/index.ts';
-import { serverRender } from '@/lib/ssr/index.ts';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import { serverRender } from '@/lib/ssr/index.ts';
 
 /** Sets document.title by the spec's rule, or to `override` (the not-found page). */
 export const useDocumentTitle = (

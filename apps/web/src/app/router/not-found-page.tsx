@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { buttonClassName } from '@/components/button/button.tsx';
 import { StatusPanel } from '@/components/status-panel/status-panel.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { careersHref } from '@/lib/i18n/page-language-links.ts';
 import { PageFrame } from '../page/page-frame.tsx';
 import styles from './not-found-page.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 export const NotFoundContent = () => {
   const { t } = useTranslation('shell');

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { InlineSpinner } from '@/components/spinner/inline-spinner.tsx';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { toast } from '@/lib/toast/index.ts';
 import { AUTOCOMPLETE_MIN_LENGTH } from './autocomplete-constants.ts';
 import styles from './autocomplete.module.css';
 import { useSuggestions, type AutocompleteOption, type LoadOptions } from './use-suggestions.ts';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 export type { AutocompleteOption, LoadOptions } from './use-suggestions.ts';
 

@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import { buttonClassName } from '@/components/button/button.tsx';
 import { StatusPanel } from '@/components/status-panel/status-panel.tsx';
-import styles from './error-screen.module.css';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import styles from './error-screen.module.css';
 
 export type ErrorDetails = {
   message: string;

@@ -1,7 +1,7 @@
 import { LanguageSwitcher } from '@/components/language-switcher/language-switcher.tsx';
 import { SanitizedHtml } from '@/components/sanitized-html/sanitized-html.tsx';
-import styles from './footer.module.css';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import styles from './footer.module.css';
 
 export const PRODUCT_NAME = 'Careers Site';
 

@@ -1,6 +1,6 @@
 import { Spinner } from '@/components/spinner/spinner.tsx';
-import styles from './full-screen-loader.module.css';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import styles from './full-screen-loader.module.css';
 
 type FullScreenLoaderProps = {
   /** Covers the page with a backdrop (opacity 0.4 by default). */

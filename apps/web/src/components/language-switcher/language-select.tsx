@@ -11,7 +11,7 @@ import {
   type Key,
 } from 'react-aria-components';
 import { rememberLanguage, useTranslation } from '@/lib/i18n/index.ts';
-import { useFocusOnArrival, useOpenOnArrival } from '@/lib/load-on-intent/widget-arrival.ts';
+import { useWidgetArrival, type ArrivalProps } from '@/lib/load-on-intent/widget-arrival.ts';
 import { GlobeIcon } from './globe-icon.tsx';
 import { hrefInLanguage, languageOptions } from './language-names.ts';
 import styles from './language-switcher.module.css';
@@ -37,11 +37,9 @@ const openInLanguage = (href: string) => window.location.assign(href);
 export const LanguageSelect = ({
   placement,
   onChoose = openInLanguage,
-  hasFocusAtFirst,
-  isOpenAtFirst,
-}: LanguageSwitcherProps) => {
-  const [isOpen, setIsOpen] = useOpenOnArrival(isOpenAtFirst);
-  const focusRef = useFocusOnArrival(hasFocusAtFirst);
+  ...arrival
+}: LanguageSwitcherProps & ArrivalProps) => {
+  const { isOpen, setIsOpen, focusRef } = useWidgetArrival(arrival);
   const { t, i18n } = useTranslation('language-switcher');
   const current = matchLanguage(i18n.language) ?? 'en';
   const options = useMemo(() => languageOptions(), []);

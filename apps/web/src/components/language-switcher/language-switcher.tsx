@@ -1,12 +1,12 @@
 import { matchLanguage } from '@careers/shared';
 import { lazy } from 'react';
 import { loadChunk } from '@/lib/chunk-load/index.ts';
-import { IntentBoundary, useLoadOnIntent } from '@/lib/load-on-intent/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
+import { IntentBoundary, useLoadOnIntent, type IntentProps } from '@/lib/load-on-intent/index.ts';
 import { GlobeIcon } from './globe-icon.tsx';
 import type { LanguageSwitcherProps } from './language-select.tsx';
 import { nativeLanguageName } from './language-names.ts';
 import styles from './language-switcher.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 // The list box and its popover are React Aria's heaviest parts on the page: they load when the
 // reader reaches for the switcher, not with the page (the page's weight and main-thread time).
@@ -15,9 +15,7 @@ const LanguageSelect = lazy(async () => ({
     .LanguageSelect,
 }));
 
-type StandInProps = Pick<LanguageSwitcherProps, 'placement'> & {
-  intentProps?: ReturnType<ReturnType<typeof useLoadOnIntent>['intentPropsOf']>;
-};
+type StandInProps = Pick<LanguageSwitcherProps, 'placement'> & { intentProps: IntentProps };
 
 /** The switcher until its list has loaded: the same button and name; reaching for it loads it. */
 const LanguageStandIn = ({ placement, intentProps }: StandInProps) => {

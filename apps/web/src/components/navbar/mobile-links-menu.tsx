@@ -1,25 +1,17 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import { useFocusOnArrival, useOpenOnArrival } from '@/lib/load-on-intent/widget-arrival.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
+import { useWidgetArrival, type ArrivalProps } from '@/lib/load-on-intent/widget-arrival.ts';
 import { MenuIcon } from './menu-icon.tsx';
 import menuStyles from './menu.module.css';
 import styles from './navbar.module.css';
 import type { NavbarLink } from './nav-links.tsx';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** Phones (< 600 px): the custom links collapse into a menu button. */
 export const MobileLinksMenu = ({
   links,
-  hasFocusAtFirst,
-  isOpenAtFirst,
-}: {
-  links: readonly NavbarLink[];
-  /** Takes the focus when it appears (its stand-in had it). */
-  hasFocusAtFirst?: boolean;
-  /** Opens as it appears (its stand-in was pressed). */
-  isOpenAtFirst?: boolean;
-}) => {
-  const [isOpen, setIsOpen] = useOpenOnArrival(isOpenAtFirst);
-  const focusRef = useFocusOnArrival(hasFocusAtFirst);
+  ...arrival
+}: { links: readonly NavbarLink[] } & ArrivalProps) => {
+  const { isOpen, setIsOpen, focusRef } = useWidgetArrival(arrival);
   const { t } = useTranslation('shell');
   return (
     <div className={styles.mobileMenu}>
@@ -32,7 +24,7 @@ export const MobileLinksMenu = ({
             className={menuStyles.menu}
             aria-label={t('navbar.menu')}
             // opened on arrival (its stand-in pressed), it starts on the first link, as a press does
-            {...(isOpenAtFirst ? { autoFocus: 'first' as const } : {})}
+            {...(arrival.isOpenAtFirst ? { autoFocus: 'first' as const } : {})}
           >
             {links.map((link) => (
               <MenuItem

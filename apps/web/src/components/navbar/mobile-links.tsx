@@ -1,10 +1,10 @@
 import { lazy } from 'react';
 import { loadChunk } from '@/lib/chunk-load/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { IntentBoundary, useLoadOnIntent } from '@/lib/load-on-intent/index.ts';
 import { MenuIcon } from './menu-icon.tsx';
 import type { NavbarLink } from './nav-links.tsx';
 import styles from './navbar.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 // The phone's links menu (React Aria's menu and popover) loads when the reader reaches for its
 // button, not with the page (the page's weight and main-thread time).

@@ -3,11 +3,11 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/button/button.tsx';
 import { LanguageSwitcher } from '@/components/language-switcher/language-switcher.tsx';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { MobileLinks } from './mobile-links.tsx';
 import { NavLinks, type NavbarLink } from './nav-links.tsx';
 import styles from './navbar.module.css';
 import type { AccountLinks } from './user-menu.tsx';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 // Only a signed-in candidate has the account menu: visitors' pages load without it.
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu.tsx')).UserMenu }));

@@ -9,9 +9,9 @@ import {
   Popover,
   Separator,
 } from 'react-aria-components';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import menuStyles from './menu.module.css';
 import styles from './navbar.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 export type AccountLinks = {
   dashboard: string;

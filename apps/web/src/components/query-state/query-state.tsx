@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/button/button.tsx';
 import { InlineSpinner } from '@/components/spinner/inline-spinner.tsx';
-import styles from './query-state.module.css';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import styles from './query-state.module.css';
 
 type QueryLike<T> = {
   isPending: boolean;

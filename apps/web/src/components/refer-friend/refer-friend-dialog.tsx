@@ -8,8 +8,8 @@ import { dialogClassNames, ModalDialog } from '@/components/modal-dialog/modal-d
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { useCreateReferral } from '@/lib/data/referrals.ts';
 import { errorText, fieldErrorText } from '@/lib/http/index.ts';
-import styles from './refer-friend-dialog.module.css';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import styles from './refer-friend-dialog.module.css';
 
 type Position = { id: number; name: string };
 

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
-import styles from './skip-link.module.css';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import styles from './skip-link.module.css';
 
 /** First focusable element of every page: jumps past the navbar to `<main id="main">`. */
 export const SkipLink = () => {

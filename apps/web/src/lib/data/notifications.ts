@@ -2,8 +2,8 @@ import { api, NOTIFICATION_BADGE_REFRESH_MS } from '@careers/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useDomain } from '@/lib/boot-data/index.ts';
 import { callApi } from '@/lib/http/index.ts';
-import { queryKeys } from './query-keys.ts';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import { queryKeys } from './query-keys.ts';
 
 export type NotificationTab = 'all' | 'action_required';
 

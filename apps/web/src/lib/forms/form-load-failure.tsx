@@ -1,8 +1,8 @@
 import { Button } from '@/components/button/button.tsx';
 import { StatusPanel } from '@/components/status-panel/status-panel.tsx';
 import { isHttpError } from '@/lib/http/index.ts';
-import { useLoginModal } from '@/lib/login-modal/index.ts';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import { useLoginModal } from '@/lib/login-modal/index.ts';
 
 type FormLoadFailureProps = {
   error: unknown;

@@ -1,8 +1,8 @@
 import { ERROR_CODES } from '@careers/shared/api/error-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { i18n, initI18n } from '@/lib/i18n/index.ts';
 import english from '@/locales/en/errors.json';
 import french from '@/locales/fr/errors.json';
-import { i18n, initI18n } from '@/lib/i18n/index.ts';
 import { errorText, fieldErrorText } from './error-text.ts';
 import { failureError, type FailureOptions } from './failure-error.ts';
 import { HttpError } from './http-error.ts';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MESSAGE_INTERPOLATION, SUPPORTED_LANGUAGES } from '@careers/shared';
+import { MESSAGE_INTERPOLATION, SUPPORTED_LANGUAGES, type Language } from '@careers/shared';
 import i18next, { type Resource } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { createTranslator, type Catalogue } from './translator.ts';
@@ -86,7 +86,7 @@ const referenceIn = async (language: string) => {
   return reference;
 };
 
-const translatorIn = async (language: string) => {
+const translatorIn = async (language: Language) => {
   const translator = createTranslator({
     load: (code, namespace) =>
       Promise.resolve((resources[code]?.[namespace] as Catalogue | undefined) ?? {}),

@@ -1,9 +1,11 @@
 import {
   DEFAULT_LANGUAGE,
   MESSAGE_INTERPOLATION,
-  SUPPORTED_LANGUAGES,
+  escapeRegExp,
+  languageFallbacks,
   matchLanguage,
   textDirection,
+  type Language,
 } from '@careers/shared';
 
 /** A namespace's messages, as its JSON file has them: strings, in objects by key path. */
@@ -20,20 +22,26 @@ export type TranslateOptions = {
   readonly [name: string]: unknown;
 };
 
-/** A namespace's type argument, as i18next's TFunction had one; keys are not typed. */
-export type TFunction<_Namespace extends string = string> = (
-  key: string,
-  options?: TranslateOptions,
-) => string;
+/** Keys are not typed. */
+export type TFunction = (key: string, options?: TranslateOptions) => string;
 
-type Load = (language: string, namespace: string) => Promise<Catalogue>;
+type Load = (language: Language, namespace: string) => Promise<Catalogue>;
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const PLACEHOLDER = new RegExp(
   `${escapeRegExp(MESSAGE_INTERPOLATION.prefix)}(.+?)${escapeRegExp(MESSAGE_INTERPOLATION.suffix)}`,
   'g',
 );
-const SUPPORTED: ReadonlySet<string> = new Set(SUPPORTED_LANGUAGES);
+
+/** The languages a message is read in, in order (fr-CA, fr, en): the server's order too. */
+const readingOrders = new Map<Language, readonly Language[]>();
+const languagesOf = (language: Language) => {
+  let order = readingOrders.get(language);
+  if (!order) {
+    order = [language, ...languageFallbacks(language)];
+    readingOrders.set(language, order);
+  }
+  return order;
+};
 
 /** The value at a dotted path (`navbar.signIn`), or at the whole key where a file has it flat. */
 const valueAt = (tree: Catalogue | undefined, path: string): unknown => {
@@ -95,24 +103,15 @@ export const createTranslator = ({
 }) => {
   const catalogues = new Map<string, Catalogue>();
   const loading = new Map<string, Promise<void>>();
-  const waits = new Map<string, Promise<void>>();
   const fixedTs = new Map<string, TFunction>();
   const usedNamespaces = new Set<string>();
-  const listeners = new Set<(language: string) => void>();
-  let current: string = DEFAULT_LANGUAGE;
+  const listeners = new Set<(language: Language) => void>();
+  let current: Language = DEFAULT_LANGUAGE;
 
-  const storeKey = (language: string, namespace: string) => `${language}|${namespace}`;
-
-  /** The languages a message is read in, in order: fr-CA, fr, en. */
-  const languagesOf = (language: string) => {
-    const base = language.split('-')[0] ?? language;
-    return [language, base, DEFAULT_LANGUAGE].filter(
-      (code, index, all) => SUPPORTED.has(code) && all.indexOf(code) === index,
-    );
-  };
+  const storeKey = (language: Language, namespace: string) => `${language}|${namespace}`;
 
   /** A catalogue that fails to load reads as empty: its messages fall back to English. */
-  const loadOne = (language: string, namespace: string) => {
+  const loadOne = (language: Language, namespace: string) => {
     const key = storeKey(language, namespace);
     let promise = loading.get(key);
     if (!promise) {
@@ -125,7 +124,7 @@ export const createTranslator = ({
     return promise;
   };
 
-  const loadAll = async (language: string, namespaces: Iterable<string>) => {
+  const loadAll = async (language: Language, namespaces: Iterable<string>) => {
     const pending: Promise<void>[] = [];
     for (const namespace of namespaces)
       for (const code of languagesOf(language)) pending.push(loadOne(code, namespace));
@@ -138,7 +137,7 @@ export const createTranslator = ({
     );
 
   const translateIn = (
-    language: string,
+    language: Language,
     namespaces: readonly string[],
     fullKey: string,
     options: TranslateOptions,
@@ -161,7 +160,7 @@ export const createTranslator = ({
   };
 
   const fixedT =
-    (language: string | undefined, namespaces: readonly string[]): TFunction =>
+    (language: Language | undefined, namespaces: readonly string[]): TFunction =>
     (key, options = {}) => {
       const read = options.ns === undefined ? namespaces : [options.ns].flat();
       const found = translateIn(language ?? current, read, key, options);
@@ -181,7 +180,7 @@ export const createTranslator = ({
     usedNamespaces: () => [...usedNamespaces],
     t: fixedT(undefined, [defaultNamespace]),
     /** A `t` in `language` (null: the current one) reading `namespace`; the same one each time. */
-    getFixedT: (language: string | null, namespace: string | readonly string[]) => {
+    getFixedT: (language: Language | null, namespace: string | readonly string[]) => {
       const namespaces = [namespace].flat();
       const key = `${language ?? ''}|${namespaces.join(' ')}`;
       let t = fixedTs.get(key);
@@ -194,35 +193,30 @@ export const createTranslator = ({
     exists: (key: string, options: TranslateOptions = {}) =>
       translateIn(current, [defaultNamespace], key, options) !== undefined,
     dir: (language = current) => textDirection(matchLanguage(language) ?? DEFAULT_LANGUAGE),
+    /** Whether the namespaces are there in the language and those behind it. */
     hasLoaded,
     /**
-     * Loads namespaces in the current language and those behind it. The same namespaces in the
-     * same language give the same promise (a suspended render throws it).
+     * Loads namespaces in the current language and those behind it (each catalogue once), and
+     * notes them as used.
      */
     loadNamespaces: (namespaces: string | readonly string[]): Promise<void> => {
       const list = [namespaces].flat();
       for (const namespace of list) usedNamespaces.add(namespace);
-      const key = `${current}|${list.join(' ')}`;
-      let wait = waits.get(key);
-      if (!wait) {
-        wait = loadAll(current, list);
-        waits.set(key, wait);
-      }
-      return wait;
+      return loadAll(current, list);
     },
     /** Loads every namespace used so far in `language`, then switches to it and tells listeners. */
-    changeLanguage: async (language: string) => {
+    changeLanguage: async (language: Language) => {
       await loadAll(language, usedNamespaces);
       current = language;
       for (const listener of listeners) listener(language);
     },
     /** Calls back on each language switch; returns the unsubscribe. */
-    onLanguageChanged: (listener: (language: string) => void) => {
+    onLanguageChanged: (listener: (language: Language) => void) => {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
     /** Adds one message to a loaded (or new) catalogue: for tests. */
-    addResource: (language: string, namespace: string, key: string, value: string) => {
+    addResource: (language: Language, namespace: string, key: string, value: string) => {
       const existing = catalogues.get(storeKey(language, namespace)) ?? {};
       catalogues.set(storeKey(language, namespace), { ...existing, [key]: value });
     },

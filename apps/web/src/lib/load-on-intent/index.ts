@@ -1,2 +1,2 @@
 export { IntentBoundary } from './intent-boundary.tsx';
-export { useLoadOnIntent } from './use-load-on-intent.ts';
+export { useLoadOnIntent, type IntentProps } from './use-load-on-intent.ts';

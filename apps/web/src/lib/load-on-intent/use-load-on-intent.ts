@@ -15,6 +15,15 @@ type Intent<Key> = {
   pressed?: Key | undefined;
 };
 
+/** What a stand-in button takes (`intentPropsOf(key)`). */
+export type IntentProps = {
+  onPointerEnter: () => void;
+  onFocus: () => void;
+  onBlur: () => void;
+  onPointerDown: () => void;
+  onClick: () => void;
+};
+
 /**
  * Widgets that load their code when the reader reaches for one (pointer over it, focus on it, a
  * press), not with the page. Each stand-in, a real button drawn alike, takes `intentPropsOf(key)`.
@@ -34,7 +43,7 @@ export const useLoadOnIntent = <Key extends string = 'widget'>() => {
   const endPress = () => {
     setIntent((current) => (current.isPressing ? { ...current, isPressing: false } : current));
   };
-  const intentPropsOf = (key: Key) => ({
+  const intentPropsOf = (key: Key): IntentProps => ({
     onPointerEnter: () => want({}),
     onFocus: () => want({ focused: key }),
     onBlur: () => {

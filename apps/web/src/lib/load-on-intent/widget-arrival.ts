@@ -1,11 +1,21 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
+/** What a widget loaded on intent is told as it arrives (see useLoadOnIntent). */
+export type ArrivalProps = {
+  /** Takes the focus when it appears (its stand-in had it). */
+  hasFocusAtFirst?: boolean;
+  /** Opens as it appears (its stand-in was pressed). */
+  isOpenAtFirst?: boolean;
+};
+
 /**
- * A widget's open state, for a widget that may arrive pressed (see useLoadOnIntent): it opens
- * just after it arrives, not with it, so its popover's focus scope starts from the widget's own
- * button (which has taken the focus) and gives the focus back to it on closing.
+ * A widget's open state and the ref of its own button, for a widget that may arrive focused or
+ * pressed. The button takes the focus in the same commit that removes the stand-in, so no key
+ * pressed meanwhile falls on the page instead. The widget opens just after it arrives, not with
+ * it, so its popover's focus scope starts from that button and gives the focus back to it on
+ * closing.
  */
-export const useOpenOnArrival = (isOpenAtFirst: boolean | undefined) => {
+export const useWidgetArrival = ({ hasFocusAtFirst, isOpenAtFirst }: ArrivalProps) => {
   const [isOpen, setIsOpen] = useState(false);
   useEffect(() => {
     if (!isOpenAtFirst) return undefined;
@@ -16,19 +26,11 @@ export const useOpenOnArrival = (isOpenAtFirst: boolean | undefined) => {
       clearTimeout(timer);
     };
   }, [isOpenAtFirst]);
-  return [isOpen, setIsOpen] as const;
-};
 
-/**
- * The ref of a widget's own button, which takes the focus as the widget arrives if its stand-in
- * had it (see useLoadOnIntent): in the same commit that removes the stand-in, so no key pressed
- * meanwhile falls on the page instead.
- */
-export const useFocusOnArrival = (hasFocusAtFirst: boolean | undefined) => {
-  const ref = useRef<HTMLButtonElement>(null);
+  const focusRef = useRef<HTMLButtonElement>(null);
   const hadFocus = useRef(hasFocusAtFirst);
   useLayoutEffect(() => {
-    if (hadFocus.current) ref.current?.focus();
+    if (hadFocus.current) focusRef.current?.focus();
   }, []);
-  return ref;
+  return { isOpen, setIsOpen, focusRef };
 };

@@ -1,7 +1,7 @@
 import { Button } from '@/components/button/button.tsx';
 import { dialogClassNames, ModalDialog } from '@/components/modal-dialog/modal-dialog.tsx';
-import styles from './resume-upload.module.css';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import styles from './resume-upload.module.css';
 
 type ConfirmUploadDialogProps = {
   fileName: string | null;

@@ -3,6 +3,7 @@ import { PressButton } from '@/components/button/press-button.tsx';
 import type { ButtonVariant } from '@/components/button/button.tsx';
 import { FormMessage } from '@/components/form-message/form-message.tsx';
 import { errorText } from '@/lib/http/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { toast } from '@/lib/toast/index.ts';
 import { ConfirmUploadDialog } from './confirm-upload-dialog.tsx';
 import { uploadOutcomeText } from './upload-outcome.ts';
@@ -12,7 +13,6 @@ import {
   type UploadResumeResult,
 } from './use-resume-upload-flow.ts';
 import styles from './resume-upload.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** Long enough to read what was filled and where to review it. */
 const OUTCOME_TOAST_MS = 10_000;

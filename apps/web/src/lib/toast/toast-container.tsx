@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import styles from './toast.module.css';
 import { toastStore } from './toast-store.ts';
 import { ToastMessage } from './toast-message.tsx';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /**
  * The one toast region of the app, rendered by the shell. Success and info toasts are announced

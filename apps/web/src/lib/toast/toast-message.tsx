@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { StatusIcon } from '@/components/status-icon/status-icon.tsx';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import styles from './toast.module.css';
 import { toastStore, type ToastItem } from './toast-store.ts';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type ToastMessageProps = { item: ToastItem };
 

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '@careers/shared';
 import { foldKeepingLength } from './fold.ts';
 import { MONTH_NUMBERS } from './month-names.ts';
 
@@ -11,10 +12,9 @@ export type DateRange = {
   length: number;
 };
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const MONTH = [...MONTH_NUMBERS.keys()]
   .sort((a, b) => b.length - a.length)
-  .map(escape)
+  .map(escapeRegExp)
   .join('|');
 const YEAR = '(?:19|20)\\d{2}';
 const TOKEN = [

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '@careers/shared';
 import type { ParsedResume } from '../parsed-resume.ts';
 import { foldText } from './fold.ts';
 import { GENERAL_SKILLS, PLAIN_WORD_SKILLS } from './general-skills.ts';
@@ -21,8 +22,6 @@ const LEVELS: [RegExp, Proficiency][] = [
   ],
 ];
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * One pattern per skill: whole words only (no 'Go' in 'Google', no 'Java' in 'JavaScript'), so
  * a skill that ends in a symbol ('C++', 'C#', 'Node.js') is bounded by what may follow a word.
@@ -31,7 +30,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const skillPattern = (skill: string) => {
   const flags = skill.length <= 2 ? 'u' : 'iu';
   return new RegExp(
-    `(?<![\\p{L}\\p{N}+#.&/-])${escape(skill)}(?![\\p{L}\\p{N}+#&/]|\\.[\\p{L}\\p{N}])`,
+    `(?<![\\p{L}\\p{N}+#.&/-])${escapeRegExp(skill)}(?![\\p{L}\\p{N}+#&/]|\\.[\\p{L}\\p{N}])`,
     flags,
   );
 };

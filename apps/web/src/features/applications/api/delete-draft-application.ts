@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDomain } from '@/lib/boot-data/index.ts';
 import { draftApplicationsQueryOptions } from '@/lib/data/applications.ts';
 import { callApi } from '@/lib/http/index.ts';
-import { toast } from '@/lib/toast/index.ts';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import { toast } from '@/lib/toast/index.ts';
 
 /**
  * Deletes a draft optimistically: it leaves the list at once and comes back, with 'Failed to

@@ -4,12 +4,12 @@ import { Button } from '@/components/button/button.tsx';
 import { ListCard, type ListCardTone } from '@/components/list-card/list-card.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { errorText } from '@/lib/http/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { toast } from '@/lib/toast/index.ts';
 import { useWithdrawApplication } from '../api/withdraw-application.ts';
 import { ApplicationTimeline } from './application-timeline.tsx';
 import styles from './application-card.module.css';
 import { WithdrawDialog } from './withdraw-dialog.tsx';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 const TONES: Record<ApplicationStatus, ListCardTone> = {
   submitted: 'info',

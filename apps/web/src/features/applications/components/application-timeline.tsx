@@ -1,6 +1,6 @@
 import type { ApplicationStatusEvent } from '@careers/shared';
-import styles from './application-timeline.module.css';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import styles from './application-timeline.module.css';
 
 /** Every status of an application with its date and time, oldest first; the newest stands out. */
 export const ApplicationTimeline = ({

@@ -1,8 +1,8 @@
 import { QueryState } from '@/components/query-state/query-state.tsx';
 import { useApplications } from '@/lib/data/applications.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { ApplicationList } from './application-list.tsx';
 import styles from './panels.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** The dashboard's applications tab: those under way, then those that are over. */
 export const ApplicationsPanel = () => {

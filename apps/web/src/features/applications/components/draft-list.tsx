@@ -3,9 +3,9 @@ import { Button, buttonClassName } from '@/components/button/button.tsx';
 import { ListCard, ListCards } from '@/components/list-card/list-card.tsx';
 import { useDomain } from '@/lib/boot-data/index.ts';
 import type { useDraftApplications } from '@/lib/data/applications.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { careersHref } from '@/lib/i18n/page-language-links.ts';
 import { useDeleteDraftApplication } from '../api/delete-draft-application.ts';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type Drafts = NonNullable<ReturnType<typeof useDraftApplications>['data']>;
 

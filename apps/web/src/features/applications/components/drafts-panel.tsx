@@ -1,8 +1,8 @@
 import { QueryState } from '@/components/query-state/query-state.tsx';
 import { useDraftApplications } from '@/lib/data/applications.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { DraftList } from './draft-list.tsx';
 import styles from './panels.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /**
  * The dashboard's draft applications: open ones to finish (`openDraftApplications`), and those

@@ -3,10 +3,10 @@ import { ContentPage } from '@/components/content-page/content-page.tsx';
 import { PageSpinner } from '@/components/spinner/page-spinner.tsx';
 import { StatusPanel } from '@/components/status-panel/status-panel.tsx';
 import { useApplications, useDraftApplications } from '@/lib/data/applications.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { ApplicationList } from '../components/application-list.tsx';
 import { DraftList } from '../components/draft-list.tsx';
 import styles from './applications-page.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** /careers/applications : drafts to finish, applications in progress, and those that are over. */
 export const ApplicationsPage = () => {

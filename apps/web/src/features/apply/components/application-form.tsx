@@ -1,9 +1,9 @@
 import type { FormDefinition, FormValues } from '@careers/forms';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { EditableForm } from '@/lib/forms/editable-form.tsx';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useSaveApplicationDraft, useSubmitApplications } from '../api/save-application.ts';
 import { useApplicationFileTransfer } from '../api/upload-application-file.ts';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type ApplicationFormProps = {
   /** One position, or every position of the job cart: the answers go to each. */

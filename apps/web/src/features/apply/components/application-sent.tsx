@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { buttonClassName } from '@/components/button/button.tsx';
 import { StatusPanel } from '@/components/status-panel/status-panel.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
-import { careersHref } from '@/lib/i18n/page-language-links.ts';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import { careersHref } from '@/lib/i18n/page-language-links.ts';
 
 /** After a successful application: what happens next, and where to go. */
 export const ApplicationSent = ({ positionNames }: { positionNames: readonly string[] }) => {

@@ -1,7 +1,7 @@
 import { useBootData } from '@/lib/boot-data/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { ResumeUpload } from '@/lib/resume-upload/resume-upload.tsx';
 import styles from './resume-prefill.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /**
  * 'Fill this form from your resume' for a signed-in candidate: the upload refreshes the apply

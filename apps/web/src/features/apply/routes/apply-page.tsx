@@ -3,13 +3,13 @@ import { useSearchParams } from 'react-router';
 import { ContentPage } from '@/components/content-page/content-page.tsx';
 import { AppFormsProvider } from '@/lib/forms/app-forms-provider.tsx';
 import { FormQueryPage } from '@/lib/forms/form-query-page.tsx';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { ResumePrefill } from '../components/resume-prefill.tsx';
 import { useApplyForm } from '../api/get-apply-form.ts';
 import { useCartPositions } from '../api/get-cart-positions.ts';
 import { ApplicationForm } from '../components/application-form.tsx';
 import { ApplicationSent } from '../components/application-sent.tsx';
 import { parsePositionIds } from '../lib/position-ids.ts';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /**
  * /careers/apply?pid=… and /careers/apply/private?pid=… : the application for one position, or

@@ -4,6 +4,7 @@ import { Form, Heading, Text } from 'react-aria-components';
 import { Button } from '@/components/button/button.tsx';
 import { FormMessage } from '@/components/form-message/form-message.tsx';
 import { TextField } from '@/components/text-field/text-field.tsx';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useRequestCode } from '../api/request-code.ts';
 import { useVerifyCode } from '../api/verify-code.ts';
 import { toStepErrors } from './form-errors.ts';
@@ -11,7 +12,6 @@ import { MailIcon } from './icons.tsx';
 import styles from './login-form.module.css';
 import { useStepErrors } from './use-step-errors.ts';
 import { useSecondsUntil } from './use-seconds-until.ts';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type CodeStepProps = {
   email: string;

@@ -4,11 +4,11 @@ import { Form, Heading, Text } from 'react-aria-components';
 import { Button } from '@/components/button/button.tsx';
 import { FormMessage } from '@/components/form-message/form-message.tsx';
 import { TextField } from '@/components/text-field/text-field.tsx';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useRequestCode } from '../api/request-code.ts';
 import { toStepErrors } from './form-errors.ts';
 import styles from './login-form.module.css';
 import { useStepErrors } from './use-step-errors.ts';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type EmailStepProps = {
   defaultEmail: string;

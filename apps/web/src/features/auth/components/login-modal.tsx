@@ -1,8 +1,8 @@
 import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { CloseIcon } from './icons.tsx';
 import { LoginForm } from './login-form.tsx';
 import styles from './login-modal.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 export type LoginModalProps = {
   isOpen: boolean;

@@ -2,11 +2,11 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClassName } from '@/components/button/button.tsx';
 import { useBootData, useDomain } from '@/lib/boot-data/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { careersHref } from '@/lib/i18n/page-language-links.ts';
 import { LoginForm } from '../components/login-form.tsx';
 import { afterSignInPath, readLoginParams } from '../lib/login-params.ts';
 import styles from './auth-page.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /**
  * /careers/login and /candidate/login (query: domain, pid, microsite, hl, next). A signed-in

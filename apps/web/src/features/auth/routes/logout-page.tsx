@@ -5,10 +5,10 @@ import { FormMessage } from '@/components/form-message/form-message.tsx';
 import { InlineSpinner } from '@/components/spinner/inline-spinner.tsx';
 import { useDomain } from '@/lib/boot-data/index.ts';
 import { errorText } from '@/lib/http/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { careersHref } from '@/lib/i18n/page-language-links.ts';
 import { useLogout } from '../api/logout.ts';
 import styles from './auth-page.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** /logout: ends the session, refreshes the boot data, then returns to the careers home. */
 export const LogoutPage = () => {

@@ -3,12 +3,12 @@ import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button/button.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { useUpdateJobCart } from '@/lib/data/job-cart.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { carriedParams, jobHref } from '@/lib/job-links/job-links.ts';
 import { toast } from '@/lib/toast/index.ts';
 import { pageSearchHref } from '../lib/page-search.ts';
 import { ChatPositionCard } from './chat-position-card.tsx';
 import styles from './chat-assistant.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type ChatAnswerProps = {
   answer: Answer;

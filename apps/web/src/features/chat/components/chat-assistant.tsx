@@ -2,11 +2,11 @@ import { CHAT_SIDEBAR_WIDTH_PX, CHAT_SIDEBAR_Z_INDEX } from '@careers/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useChatConversation } from '../hooks/use-chat-conversation.ts';
 import { useIsSidebar } from '../hooks/use-is-sidebar.ts';
 import { ChatPanel } from './chat-panel.tsx';
 import styles from './chat-assistant.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /**
  * The chat assistant of the search page: a button that opens it as a 400 px sidebar over the end of the

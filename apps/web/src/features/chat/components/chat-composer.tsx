@@ -1,7 +1,7 @@
 import { useId, useState, type RefObject } from 'react';
 import { Button } from '@/components/button/button.tsx';
-import styles from './chat-assistant.module.css';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import styles from './chat-assistant.module.css';
 
 type ChatComposerProps = {
   inputRef: RefObject<HTMLTextAreaElement | null>;

@@ -1,7 +1,7 @@
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { ChatTurn } from '../hooks/use-chat-conversation.ts';
 import { ChatAnswer } from './chat-answer.tsx';
 import styles from './chat-assistant.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type ChatLogProps = {
   greeting: string;

@@ -1,11 +1,11 @@
 import type { RefObject } from 'react';
 import { Button } from '@/components/button/button.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { useChatConversation } from '../hooks/use-chat-conversation.ts';
 import { ChatComposer } from './chat-composer.tsx';
 import { ChatLog } from './chat-log.tsx';
 import styles from './chat-assistant.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type ChatPanelProps = {
   headingId: string;

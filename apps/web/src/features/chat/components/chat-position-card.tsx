@@ -1,7 +1,7 @@
 import type { ChatPosition } from '@careers/shared';
 import { Button } from '@/components/button/button.tsx';
-import styles from './chat-assistant.module.css';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import styles from './chat-assistant.module.css';
 
 type ChatPositionCardProps = {
   position: ChatPosition;

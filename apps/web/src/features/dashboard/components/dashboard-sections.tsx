@@ -1,7 +1,7 @@
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { DashboardPanels } from '../dashboard-panels.ts';
 import styles from './dashboard.module.css';
 import { useDashboardTabs } from './use-dashboard-tabs.ts';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** The v2 dashboard's lists, one section each (the nudges are above, as the next things to do). */
 export const DashboardSections = ({ panels }: { panels: DashboardPanels }) => {

@@ -1,10 +1,10 @@
 import type { DashboardTab } from '@careers/shared';
 import { useEffect, useRef } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { DashboardPanels } from '../dashboard-panels.ts';
 import styles from './dashboard.module.css';
 import { useDashboardTabs } from './use-dashboard-tabs.ts';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /**
  * The dashboard's tabs (React Aria: arrow keys move between them). Only the open tab's panel is

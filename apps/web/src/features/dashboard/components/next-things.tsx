@@ -1,8 +1,8 @@
 import { QueryState } from '@/components/query-state/query-state.tsx';
 import { useNudges } from '@/lib/data/nudges.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import styles from './dashboard.module.css';
 import { NudgeList } from './nudge-list.tsx';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** The v2 dashboard's "Next steps": the three most pressing things to do. */
 export const NextThings = () => {

@@ -1,7 +1,7 @@
 import { QueryState } from '@/components/query-state/query-state.tsx';
 import { useNudges } from '@/lib/data/nudges.ts';
-import { NudgeList } from './nudge-list.tsx';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import { NudgeList } from './nudge-list.tsx';
 
 /** The nudges tab: what the candidate should do next. */
 export const NudgesPanel = () => {

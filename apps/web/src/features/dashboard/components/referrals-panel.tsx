@@ -4,8 +4,8 @@ import { ListCard, ListCards } from '@/components/list-card/list-card.tsx';
 import { QueryState } from '@/components/query-state/query-state.tsx';
 import { useDomain } from '@/lib/boot-data/index.ts';
 import { useReferrals } from '@/lib/data/referrals.ts';
-import { careersHref } from '@/lib/i18n/page-language-links.ts';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import { careersHref } from '@/lib/i18n/page-language-links.ts';
 
 const ReferralCard = ({ referral }: { referral: Referral }) => {
   const { t, i18n } = useTranslation(['dashboard', 'applications']);

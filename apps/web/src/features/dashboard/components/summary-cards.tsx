@@ -1,8 +1,8 @@
 import type { DashboardTab } from '@careers/shared';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { DashboardPanel, DashboardPanels } from '../dashboard-panels.ts';
 import styles from './summary-cards.module.css';
 import { useDashboardTabs } from './use-dashboard-tabs.ts';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 const SummaryCard = ({
   tab,

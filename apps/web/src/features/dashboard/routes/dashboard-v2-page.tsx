@@ -1,9 +1,9 @@
 import { ContentPage } from '@/components/content-page/content-page.tsx';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { DashboardSections } from '../components/dashboard-sections.tsx';
 import { NextThings } from '../components/next-things.tsx';
 import { SummaryCards } from '../components/summary-cards.tsx';
 import type { DashboardPanels } from '../dashboard-panels.ts';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /**
  * /careers/dashboardv2, and /careers/dashboard when `dashboardConfig.useV2`: the same lists as

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { buttonClassName } from '@/components/button/button.tsx';
 import { ListCard, type ListCardTone } from '@/components/list-card/list-card.tsx';
 import { useDomain } from '@/lib/boot-data/index.ts';
-import { careersHref } from '@/lib/i18n/page-language-links.ts';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import { careersHref } from '@/lib/i18n/page-language-links.ts';
 
 const TONES: Record<FormStatus, ListCardTone> = {
   open: 'info',

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { ListCards } from '@/components/list-card/list-card.tsx';
 import type { useFormsList } from '@/lib/data/forms-list.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { FormCard } from './form-card.tsx';
 import styles from './forms-centre.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type FormsCentreProps = { data: NonNullable<ReturnType<typeof useFormsList>['data']> };
 

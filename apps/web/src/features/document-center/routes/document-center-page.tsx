@@ -3,9 +3,9 @@ import { ContentPage } from '@/components/content-page/content-page.tsx';
 import { PageSpinner } from '@/components/spinner/page-spinner.tsx';
 import { StatusPanel } from '@/components/status-panel/status-panel.tsx';
 import { useFormsList } from '@/lib/data/forms-list.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { FormsCentre } from '../components/forms-centre.tsx';
 import styles from '../components/forms-centre.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** /careers/forms/center : the forms the employer asked the candidate to complete. */
 export const DocumentCenterPage = () => {

@@ -1,10 +1,10 @@
 import type { AnalyticsReport } from '@careers/shared';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { ReportTable } from '../lib/report-tables.ts';
 import styles from './analytics.module.css';
 import { BarChartView } from './bar-chart-view.tsx';
 import { ChartFigure } from './chart-figure.tsx';
 import { LineChartView } from './line-chart-view.tsx';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type Props = { report: AnalyticsReport; tables: ReportTable[] };
 

@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { CHART_COLOURS } from './chart-colours.ts';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import { CHART_COLOURS } from './chart-colours.ts';
 
 export type BarRow = { label: string; value: number };
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { ColumnKind, ReportTable } from '../lib/report-tables.ts';
 import styles from './analytics.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** A cell as the reader reads it: dates and numbers in their language ('' stays empty). */
 const cellFormat = (language: string) => {

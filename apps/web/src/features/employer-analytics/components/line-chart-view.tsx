@@ -7,8 +7,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { CHART_COLOURS } from './chart-colours.ts';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import { CHART_COLOURS } from './chart-colours.ts';
 
 export type DayRow = { date: string; views: number };
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { usePageName } from '@/lib/i18n/use-page-name.ts';
 import { Button } from '@/components/button/button.tsx';
 import { QueryState } from '@/components/query-state/query-state.tsx';
@@ -7,7 +8,6 @@ import { AnalyticsFigures } from '../components/analytics-figures.tsx';
 import styles from '../components/analytics.module.css';
 import { downloadText, reportCsv } from '../lib/report-csv.ts';
 import { reportTables } from '../lib/report-tables.ts';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 const PERIODS = [7, 30, 90, 365] as const;
 

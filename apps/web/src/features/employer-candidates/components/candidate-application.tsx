@@ -1,8 +1,8 @@
 import type { CandidateApplication } from '@careers/shared';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/lib/format/format-date-time.ts';
-import styles from './candidates.module.css';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import styles from './candidates.module.css';
 
 /** One application: the position, its status, the form's answers and the status history. */
 export const CandidateApplicationCard = ({

@@ -1,7 +1,7 @@
 import type { AdminCandidate } from '@careers/shared';
 import { formatDateTime } from '@/lib/format/format-date-time.ts';
-import styles from './candidates.module.css';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import styles from './candidates.module.css';
 
 const formatSize = (bytes: number, language: string) =>
   new Intl.NumberFormat(language, {

@@ -1,8 +1,8 @@
 import type { AdminCandidateSummary } from '@careers/shared';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/lib/format/format-date-time.ts';
-import styles from './candidates.module.css';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import styles from './candidates.module.css';
 
 /** One candidate in the search results: name (the link), email, title, skills, applications. */
 export const CandidateResult = ({ candidate }: { candidate: AdminCandidateSummary }) => {

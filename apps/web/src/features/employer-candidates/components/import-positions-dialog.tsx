@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Button } from '@/components/button/button.tsx';
 import { ModalDialog, dialogClassNames } from '@/components/modal-dialog/modal-dialog.tsx';
 import { errorText } from '@/lib/http/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useImportPositions } from '../api/import-positions.ts';
 import { ImportProgress } from './import-progress.tsx';
 import { ImportReport } from './import-report.tsx';
 import styles from './candidates.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 const ACCEPT = [...POSITION_IMPORT_EXTENSIONS, 'text/csv', 'application/json'].join(',');
 

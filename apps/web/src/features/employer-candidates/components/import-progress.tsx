@@ -1,6 +1,6 @@
 import type { UploadProgress } from '@/lib/http/index.ts';
-import styles from './candidates.module.css';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import styles from './candidates.module.css';
 
 /**
  * The upload's progress bar: the share of the file sent so far; once it is all sent, the bar

@@ -1,6 +1,6 @@
 import type { PositionImportReport } from '@careers/shared';
-import styles from './candidates.module.css';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import styles from './candidates.module.css';
 
 /** What an import did: how many positions were published, then each rejected row's reasons. */
 export const ImportReport = ({ report }: { report: PositionImportReport }) => {

@@ -3,11 +3,11 @@ import { Link, useParams } from 'react-router';
 import { Button } from '@/components/button/button.tsx';
 import { InlineSpinner } from '@/components/spinner/inline-spinner.tsx';
 import { errorText, isHttpError } from '@/lib/http/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useAdminCandidate } from '../api/candidates.ts';
 import { CandidateApplicationCard } from '../components/candidate-application.tsx';
 import { CandidateProfile } from '../components/candidate-profile.tsx';
 import styles from '../components/candidates.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** /employer/candidates/:id: a candidate's profile and resume beside their applications. */
 export const CandidatePage = () => {

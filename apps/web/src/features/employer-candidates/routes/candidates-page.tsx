@@ -5,10 +5,10 @@ import { Button } from '@/components/button/button.tsx';
 import { useDebouncedValue } from '@/components/autocomplete/use-debounced-value.ts';
 import { InlineSpinner } from '@/components/spinner/inline-spinner.tsx';
 import { errorText } from '@/lib/http/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useCandidateSearch } from '../api/candidates.ts';
 import { CandidateResult } from '../components/candidate-result.tsx';
 import styles from '../components/candidates.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** How long typing pauses before the search runs. */
 const SEARCH_DEBOUNCE_MS = 300;

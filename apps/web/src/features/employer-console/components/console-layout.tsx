@@ -1,8 +1,8 @@
 import { NavLink, Outlet } from 'react-router';
 import { SkipLink } from '@/components/skip-link/skip-link.tsx';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { ConsoleSection } from '../lib/console-section.ts';
 import styles from './employer.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type Props = {
   companyName: string;

@@ -3,8 +3,8 @@ import type { PipelineApplication } from '@careers/shared';
 import { Button } from '@/components/button/button.tsx';
 import { useCancelOffer, useExtendOffer, useSetOfferExpiry } from '@/lib/data/employer.ts';
 import { errorText } from '@/lib/http/index.ts';
-import styles from './employer.module.css';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import styles from './employer.module.css';
 
 /**
  * Extends an offer to the application's candidate with one letter, an uploaded PDF or a text the

@@ -1,8 +1,8 @@
 import { languageOptions } from '@/components/language-switcher/language-names.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { FormField } from '../lib/position-form-fields.ts';
 import { LocationsInput, type LocationValue } from './locations-input.tsx';
 import styles from './employer.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type Props = {
   field: FormField;

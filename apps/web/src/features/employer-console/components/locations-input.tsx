@@ -1,6 +1,6 @@
 import { Button } from '@/components/button/button.tsx';
-import styles from './employer.module.css';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import styles from './employer.module.css';
 
 export type LocationValue = Record<string, string | number | null | undefined> & {
   displayName: string;

@@ -1,7 +1,7 @@
 import type { AuditEvent } from '@careers/shared';
 import { formatDateTime } from '@/lib/format/format-date-time.ts';
-import styles from './employer.module.css';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import styles from './employer.module.css';
 
 /** What happened to an offer, oldest first: who did what, and the status it moved between. */
 export const OfferAuditTrail = ({ events }: { events: AuditEvent[] }) => {

@@ -9,9 +9,9 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/button/button.tsx';
 import { useReviseOfferDocument } from '@/lib/data/employer.ts';
 import { buildUrl, errorText } from '@/lib/http/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { toast } from '@/lib/toast/index.ts';
 import styles from './employer.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** The employer's download of a document (the page's `domain` carried as on every API call). */
 const downloadHref = (offer: AdminOffer, document: OfferDocument) =>

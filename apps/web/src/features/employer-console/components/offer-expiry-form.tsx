@@ -3,9 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button/button.tsx';
 import { useSetOfferExpiry } from '@/lib/data/employer.ts';
 import { errorText } from '@/lib/http/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { toast } from '@/lib/toast/index.ts';
 import styles from './employer.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** An ISO moment as a datetime-local input's value, in the browser's time zone. */
 const toLocalInput = (iso: string | null) => {

@@ -1,9 +1,9 @@
 import type { PositionTranslation } from '@careers/shared';
 import { Button } from '@/components/button/button.tsx';
 import { languageOptions } from '@/components/language-switcher/language-names.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import styles from './employer.module.css';
 import rowStyles from './translations-input.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** A translation as the editor holds it: the language is empty until one is chosen. */
 export type TranslationValue = Omit<PositionTranslation, 'language'> & { language: string };

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button/button.tsx';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '@/lib/data/employer.ts';
 import { errorText } from '@/lib/http/index.ts';
-import styles from '../components/employer.module.css';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import styles from '../components/employer.module.css';
 
 /** /employer/api-tokens (admins): create a token, shown once; revoke one at once. */
 export const ApiTokensPage = () => {

@@ -1,9 +1,9 @@
 import { roleHasPermission, type EmployerRole } from '@careers/shared';
 import { Navigate, Route, Routes } from 'react-router';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { ConsoleLayout } from '../components/console-layout.tsx';
 import type { ConsoleSection } from '../lib/console-section.ts';
 import styles from '../components/employer.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type Props = {
   role: EmployerRole;

@@ -6,12 +6,12 @@ import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog.tsx';
 import { useAdminOffer, useCancelOffer } from '@/lib/data/employer.ts';
 import { formatDateTime } from '@/lib/format/format-date-time.ts';
 import { errorText, isHttpError } from '@/lib/http/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { toast } from '@/lib/toast/index.ts';
 import { OfferAuditTrail } from '../components/offer-audit-trail.tsx';
 import { OfferDocuments } from '../components/offer-documents.tsx';
 import { OfferExpiryForm } from '../components/offer-expiry-form.tsx';
 import styles from '../components/employer.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /**
  * /employer/offers/:id: one offer: its status and expiry (changed while it is open), its

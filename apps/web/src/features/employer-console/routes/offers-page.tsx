@@ -3,8 +3,8 @@ import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { useAdminOffers, type OfferFilters } from '@/lib/data/employer.ts';
 import { formatDateTime } from '@/lib/format/format-date-time.ts';
-import styles from '../components/employer.module.css';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import styles from '../components/employer.module.css';
 
 /** /employer/offers: the company's offers, searched by candidate or position, open or closed. */
 export const OffersPage = () => {

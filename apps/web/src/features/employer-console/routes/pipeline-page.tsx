@@ -7,9 +7,9 @@ import {
 import { Link, useParams } from 'react-router';
 import { useAdminPosition, useMoveApplication, usePipeline } from '@/lib/data/employer.ts';
 import { errorText } from '@/lib/http/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { ExtendOfferForm } from '../components/extend-offer-form.tsx';
 import styles from '../components/employer.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** /employer/positions/:id/pipeline: one column per status; an application moves by its menu. */
 export const PipelinePage = () => {

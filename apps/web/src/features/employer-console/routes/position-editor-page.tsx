@@ -4,11 +4,11 @@ import type { AdminPosition } from '@careers/shared';
 import { Button } from '@/components/button/button.tsx';
 import { useAdminPosition, useSavePosition } from '@/lib/data/employer.ts';
 import { errorText, fieldErrorText, isHttpError } from '@/lib/http/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { FieldInput } from '../components/field-input.tsx';
 import { TranslationsInput, type TranslationValue } from '../components/translations-input.tsx';
 import { inputOf, POSITION_FORM_FIELDS, valuesOf } from '../lib/position-form-fields.ts';
 import styles from '../components/employer.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** /employer/positions/new and /employer/positions/:id: every field of the position contract. */
 export const PositionEditorPage = () => {

@@ -7,8 +7,8 @@ import {
   useSetPositionOpen,
   type PositionFilters,
 } from '@/lib/data/employer.ts';
-import styles from '../components/employer.module.css';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import styles from '../components/employer.module.css';
 
 /** /employer: the positions, searched by title and filtered by status and department; `importPositions` is the import's button. */
 export const PositionsPage = ({ importPositions }: { importPositions: ReactNode }) => {

@@ -1,7 +1,7 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { useAdminPositions, usePipeline } from '@/lib/data/employer.ts';
-import styles from './schedule.module.css';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import styles from './schedule.module.css';
 
 export type ChosenApplication = { id: number; email: string; positionTitle: string };
 

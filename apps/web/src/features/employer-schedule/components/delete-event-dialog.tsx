@@ -1,9 +1,9 @@
 import type { AdminEvent } from '@careers/shared';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog.tsx';
 import { errorText } from '@/lib/http/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useDeleteEvent } from '../api/admin-events.ts';
 import styles from './schedule.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type Props = {
   /** The event asked about; null: the dialog is closed. */

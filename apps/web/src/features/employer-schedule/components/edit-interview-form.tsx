@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button/button.tsx';
 import { browserTimeZone } from '@/lib/format/format-date-time.ts';
 import { errorText } from '@/lib/http/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useUpdateInterview } from '../api/admin-interviews.ts';
 import {
   interviewFieldsOf,
@@ -13,7 +14,6 @@ import {
 import { DateTimeField } from './date-time-field.tsx';
 import { InterviewDetailsFields } from './interview-details-fields.tsx';
 import styles from './schedule.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type Props = {
   interview: AdminInterviewListItem;

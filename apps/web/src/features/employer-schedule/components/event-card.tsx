@@ -2,9 +2,9 @@ import type { AdminEvent } from '@careers/shared';
 import { useState } from 'react';
 import { Button } from '@/components/button/button.tsx';
 import { formatTimeRange } from '@/lib/format/format-date-time.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { EventRegistrations } from './event-registrations.tsx';
 import styles from './schedule.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type Props = {
   event: AdminEvent;

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/button/button.tsx';
 import { browserTimeZone } from '@/lib/format/format-date-time.ts';
 import { errorText } from '@/lib/http/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useSaveEvent } from '../api/admin-events.ts';
 import {
   eventDraftOf,
@@ -13,7 +14,6 @@ import {
 } from '../lib/event-draft.ts';
 import { DateTimeField } from './date-time-field.tsx';
 import styles from './schedule.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type Props = {
   /** The event to edit; a new one without it. */

@@ -1,8 +1,8 @@
 import { QueryState } from '@/components/query-state/query-state.tsx';
 import { formatDateTime } from '@/lib/format/format-date-time.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useEventRegistrations } from '../api/admin-events.ts';
 import styles from './schedule.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** Who registered for an event (cancelled registrations included), as a table. */
 export const EventRegistrations = ({ eventId, title }: { eventId: number; title: string }) => {

@@ -1,8 +1,8 @@
 import type { AdminInterviewListItem } from '@careers/shared';
 import { Button } from '@/components/button/button.tsx';
 import { formatDateTime } from '@/lib/format/format-date-time.ts';
-import styles from './schedule.module.css';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import styles from './schedule.module.css';
 
 type Props = {
   interview: AdminInterviewListItem;

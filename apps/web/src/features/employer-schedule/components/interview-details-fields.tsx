@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { DraftFields, InterviewDraftErrors } from '../lib/interview-draft.ts';
 import styles from './schedule.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type Props = {
   fields: DraftFields;

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button/button.tsx';
 import { browserTimeZone } from '@/lib/format/format-date-time.ts';
 import { errorText } from '@/lib/http/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useScheduleInterview } from '../api/admin-interviews.ts';
 import { suggestedTime } from '../lib/date-time-value.ts';
 import {
@@ -14,7 +15,6 @@ import { DateTimeField } from './date-time-field.tsx';
 import { InterviewDetailsFields } from './interview-details-fields.tsx';
 import { newSlot, SlotTimes, type Slot } from './slot-times.tsx';
 import styles from './schedule.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type Props = { onClose: () => void; onScheduled: (message: string) => void };
 

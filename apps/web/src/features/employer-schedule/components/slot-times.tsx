@@ -1,8 +1,8 @@
 import { Button } from '@/components/button/button.tsx';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { DateTimeValue } from '../lib/date-time-value.ts';
 import { DateTimeField } from './date-time-field.tsx';
 import styles from './schedule.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 export const MAX_SLOTS = 20;
 

@@ -2,12 +2,12 @@ import type { AdminEvent } from '@careers/shared';
 import { useState } from 'react';
 import { Button } from '@/components/button/button.tsx';
 import { QueryState } from '@/components/query-state/query-state.tsx';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useAdminEvents } from '../api/admin-events.ts';
 import { DeleteEventDialog } from '../components/delete-event-dialog.tsx';
 import { EventCard } from '../components/event-card.tsx';
 import { EventForm } from '../components/event-form.tsx';
 import styles from '../components/schedule.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** What the form edits: nothing, a new event, or an existing one. */
 type Editing = { event: AdminEvent | null } | null;

@@ -4,12 +4,12 @@ import { Button } from '@/components/button/button.tsx';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog.tsx';
 import { QueryState } from '@/components/query-state/query-state.tsx';
 import { errorText } from '@/lib/http/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useAdminInterviews, useCancelInterview } from '../api/admin-interviews.ts';
 import { EditInterviewForm } from '../components/edit-interview-form.tsx';
 import { InterviewCard } from '../components/interview-card.tsx';
 import { ScheduleInterviewForm } from '../components/schedule-interview-form.tsx';
 import styles from '../components/schedule.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /**
  * /employer/interviews: upcoming and past interviews; schedule one, change one, cancel one (after

@@ -1,9 +1,9 @@
 import { SUPPORTED_LANGUAGES, type Language, type SiteSettings } from '@careers/shared';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { FieldErrors } from '../lib/field-errors.ts';
 import { CheckSetting } from './check-setting.tsx';
 import { FieldShell } from './field-shell.tsx';
 import { SettingsSection } from './settings-section.tsx';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 const nameOf = (language: Language, reader: string) =>
   new Intl.DisplayNames([reader], { type: 'language' }).of(language) ?? language;

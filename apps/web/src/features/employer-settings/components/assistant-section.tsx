@@ -1,11 +1,11 @@
 import type { ChatbotxConfig } from '@careers/shared';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { FieldErrors } from '../lib/field-errors.ts';
 import { CheckSetting } from './check-setting.tsx';
 import { FaqEditor } from './faq-editor.tsx';
 import { SettingsSection } from './settings-section.tsx';
 import { TextSetting } from './text-setting.tsx';
 import styles from './settings.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type Model = NonNullable<ChatbotxConfig['model']>;
 

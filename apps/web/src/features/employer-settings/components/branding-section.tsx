@@ -1,9 +1,9 @@
 import type { SiteSettings } from '@careers/shared';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { FieldErrors } from '../lib/field-errors.ts';
 import { LogoSetting } from './logo-setting.tsx';
 import { SettingsSection } from './settings-section.tsx';
 import { TextSetting } from './text-setting.tsx';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type Branding = SiteSettings['branding'];
 

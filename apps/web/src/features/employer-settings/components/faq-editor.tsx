@@ -1,9 +1,9 @@
 import type { ChatbotxFaqEntry } from '@careers/shared';
 import { Button } from '@/components/button/button.tsx';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { FieldErrors } from '../lib/field-errors.ts';
 import { TextSetting } from './text-setting.tsx';
 import styles from './settings.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 const PATH = 'chatbotxConfig.faq';
 

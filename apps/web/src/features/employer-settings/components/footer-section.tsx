@@ -1,10 +1,10 @@
 import { useDeferredValue, useMemo } from 'react';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { sanitizeHtml } from '@/lib/sanitize-html.ts';
 import type { FieldErrors } from '../lib/field-errors.ts';
 import { SettingsSection } from './settings-section.tsx';
 import { TextSetting } from './text-setting.tsx';
 import styles from './settings.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** The footer's HTML with a live preview, cleaned as visitors will get it. */
 export const FooterSection = ({

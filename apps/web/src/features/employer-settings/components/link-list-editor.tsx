@@ -1,8 +1,8 @@
 import { Button } from '@/components/button/button.tsx';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { FieldErrors } from '../lib/field-errors.ts';
 import { TextSetting } from './text-setting.tsx';
 import styles from './settings.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type NavLink = { label: string; href: string };
 

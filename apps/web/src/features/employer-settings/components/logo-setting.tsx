@@ -3,11 +3,11 @@ import { FileTrigger } from 'react-aria-components';
 import { PressButton } from '@/components/button/press-button.tsx';
 import { Button } from '@/components/button/button.tsx';
 import { errorText } from '@/lib/http/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { toast } from '@/lib/toast/index.ts';
 import { useUploadSiteLogo } from '../api/site-logo.ts';
 import { errorAt, type FieldErrors } from '../lib/field-errors.ts';
 import styles from './settings.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type Props = {
   value: string | undefined;

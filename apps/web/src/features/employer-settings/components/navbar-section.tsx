@@ -1,8 +1,8 @@
 import type { SiteSettings } from '@careers/shared';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { FieldErrors } from '../lib/field-errors.ts';
 import { LinkListEditor } from './link-list-editor.tsx';
 import { SettingsSection } from './settings-section.tsx';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type Navbar = NonNullable<SiteSettings['branding']['customPageSections']['customNavbarConfig']>;
 const PATH = 'branding.customPageSections.customNavbarConfig';

@@ -1,5 +1,6 @@
 import type { SiteSettings } from '@careers/shared';
 import { useState } from 'react';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { usePageName } from '@/lib/i18n/use-page-name.ts';
 import type { FieldErrors } from '../lib/field-errors.ts';
 import {
@@ -13,7 +14,6 @@ import { FieldShell } from './field-shell.tsx';
 import { SettingsSection } from './settings-section.tsx';
 import { TextSetting } from './text-setting.tsx';
 import styles from './settings.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /**
  * The pages a candidate reaches, in the order of their journey. Settings stored for another page

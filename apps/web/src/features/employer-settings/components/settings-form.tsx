@@ -2,6 +2,7 @@ import type { SiteSettings, VersionedSiteSettings } from '@careers/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button/button.tsx';
 import { errorText, isHttpError } from '@/lib/http/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { toast } from '@/lib/toast/index.ts';
 import { useSaveSiteSettings } from '../api/site-settings.ts';
 import type { FieldErrors } from '../lib/field-errors.ts';
@@ -15,7 +16,6 @@ import { NavbarSection } from './navbar-section.tsx';
 import { PagesSection } from './pages-section.tsx';
 import { TermsSection } from './terms-section.tsx';
 import styles from './settings.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type Props = {
   loaded: VersionedSiteSettings;

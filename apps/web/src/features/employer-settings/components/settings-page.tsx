@@ -1,9 +1,9 @@
 import { Button } from '@/components/button/button.tsx';
 import { InlineSpinner } from '@/components/spinner/inline-spinner.tsx';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useSiteSettings } from '../api/site-settings.ts';
 import { SettingsForm } from './settings-form.tsx';
 import styles from './settings.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /**
  * /employer/settings: the site's settings for admins. The form starts afresh from each version

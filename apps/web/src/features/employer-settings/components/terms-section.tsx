@@ -1,9 +1,9 @@
 import type { SiteSettings } from '@careers/shared';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { FieldErrors } from '../lib/field-errors.ts';
 import { CheckSetting } from './check-setting.tsx';
 import { SettingsSection } from './settings-section.tsx';
 import { TextSetting } from './text-setting.tsx';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type Terms = SiteSettings['termsOfService'];
 type TextKey = 'heading' | 'helperText' | 'infoText' | 'disclaimerHtml' | 'acceptLabel';

@@ -5,10 +5,10 @@ import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { formatTimeRange } from '@/lib/format/format-date-time.ts';
 import { errorText } from '@/lib/http/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { toast } from '@/lib/toast/index.ts';
 import { eventCalendarHref, useEventRegistration } from '../api/event-registration.ts';
 import styles from './events.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 const isOver = (event: CareerEvent) => Date.parse(event.ends_at) <= Date.now();
 

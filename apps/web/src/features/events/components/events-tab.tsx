@@ -1,10 +1,10 @@
 import { withDomain } from '@/components/navbar/nav-href.ts';
 import { useDomain } from '@/lib/boot-data/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useEvents } from '../api/get-events.ts';
 import { EventCard } from './event-card.tsx';
 import styles from './events.module.css';
 import { EventsError, EventsLoading } from './load-states.tsx';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /**
  * The dashboard's events tab: upcoming events, with their own query and their own loading, empty

@@ -1,11 +1,11 @@
 import type { CareerEvent } from '@careers/shared';
 import { ContentPage } from '@/components/content-page/content-page.tsx';
 import { browserTimeZone } from '@/lib/format/format-date-time.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useEvents } from '../api/get-events.ts';
 import { EventCard } from '../components/event-card.tsx';
 import styles from '../components/events.module.css';
 import { EventsError, EventsLoading } from '../components/load-states.tsx';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 const EventSection = ({ id, events }: { id: 'upcoming' | 'past'; events: CareerEvent[] }) => {
   const { t } = useTranslation('scheduling');

@@ -1,6 +1,6 @@
 import type { Profile } from '@careers/shared';
-import styles from './resume-preview.module.css';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import styles from './resume-preview.module.css';
 
 const period = (start: string | null, end: string | null, isCurrent: boolean, now: string) =>
   [start, isCurrent ? now : end].filter(Boolean).join(' – ');

@@ -6,9 +6,9 @@ import { StatusPanel } from '@/components/status-panel/status-panel.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { useProfile } from '@/lib/data/profile.ts';
 import { resumeLinks } from '@/lib/data/resumes.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { ResumePreview } from '../components/resume-preview.tsx';
 import styles from './export-resume-page.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** /careers/export-resume: the profile as a resume, to download as PDF or JSON Resume. */
 export const ExportResumePage = () => {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button } from '@/components/button/button.tsx';
 import { errorText } from '@/lib/http/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { toast } from '@/lib/toast/index.ts';
 import { useAssignForm } from '../api/admin-forms.ts';
 import styles from './form-builder.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** Assigns the saved form to a candidate by email. */
 export const AssignFormPanel = ({ formId, isSaved }: { formId: string; isSaved: boolean }) => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/button/button.tsx';
 import { AppFormsProvider } from '@/lib/forms/app-forms-provider.tsx';
 import { errorText } from '@/lib/http/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { toast } from '@/lib/toast/index.ts';
 import { useSaveForm } from '../api/admin-forms.ts';
 import { AssignFormPanel } from './assign-form-panel.tsx';
@@ -10,7 +11,6 @@ import styles from './form-builder.module.css';
 import { FormPreview } from './form-preview.tsx';
 import { duplicateQuestion, newQuestion, reorderQuestions } from './question-draft.ts';
 import { QuestionEditor } from './question-editor.tsx';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /**
  * The employer's forms builder: questions in the preboarding admin layout (duplicate, edit,

@@ -1,8 +1,8 @@
 import { FormRenderer, type FormDefinition } from '@careers/forms';
 import { useState } from 'react';
 import { AppFormsProvider } from '@/lib/forms/app-forms-provider.tsx';
-import styles from './form-builder.module.css';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import styles from './form-builder.module.css';
 
 type PreviewLayout = 'html' | 'stepper';
 

@@ -1,6 +1,7 @@
 import type { FormItem } from '@careers/forms';
 import { useId, useState } from 'react';
 import { Button } from '@/components/button/button.tsx';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import styles from './form-builder.module.css';
 import {
   choicesOf,
@@ -9,7 +10,6 @@ import {
   QUESTION_TYPES,
   type QuestionType,
 } from './question-draft.ts';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type QuestionEditorProps = { item: FormItem; onDone: (item: FormItem) => void };
 

@@ -1,11 +1,11 @@
 import { FormRenderer, type FormDefinition, type FormValues } from '@careers/forms';
 import type { FormStatus } from '@careers/shared';
 import { EditableForm } from '@/lib/forms/editable-form.tsx';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { toast } from '@/lib/toast/index.ts';
 import { useSaveFormAnswers } from '../api/save-form-answers.ts';
 import { useFormFileTransfer } from '../api/upload-form-file.ts';
 import styles from './candidate-form.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type CandidateFormProps = {
   formId: string;

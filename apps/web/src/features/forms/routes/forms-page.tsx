@@ -2,9 +2,9 @@ import { useSearchParams } from 'react-router';
 import { ContentPage } from '@/components/content-page/content-page.tsx';
 import { AppFormsProvider } from '@/lib/forms/app-forms-provider.tsx';
 import { FormQueryPage } from '@/lib/forms/form-query-page.tsx';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useForm } from '../api/get-form.ts';
 import { CandidateForm } from '../components/candidate-form.tsx';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** /careers/forms?form_id=… : one form, to fill in (or read back once submitted). */
 export const FormsPage = () => {

@@ -2,10 +2,10 @@ import type { Interview } from '@careers/shared';
 import { buttonClassName } from '@/components/button/button.tsx';
 import { useDomain } from '@/lib/boot-data/index.ts';
 import { formatDateTime } from '@/lib/format/format-date-time.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { interviewCalendarHref } from '../api/calendar-link.ts';
 import styles from './interviews.module.css';
 import { SlotPicker } from './slot-picker.tsx';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /**
  * One interview: position, stage, time in the browser's time zone, duration, place or video

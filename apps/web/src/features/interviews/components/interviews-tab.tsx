@@ -1,10 +1,10 @@
 import { withDomain } from '@/components/navbar/nav-href.ts';
 import { useDomain } from '@/lib/boot-data/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useInterviews } from '../api/get-interviews.ts';
 import { InterviewCard } from './interview-card.tsx';
 import styles from './interviews.module.css';
 import { InterviewsError, InterviewsLoading } from './load-states.tsx';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /**
  * The dashboard's interviews tab: the upcoming interviews, with their own query and their own

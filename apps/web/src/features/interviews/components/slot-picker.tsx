@@ -4,10 +4,10 @@ import { Button } from '@/components/button/button.tsx';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog.tsx';
 import { formatDateTime } from '@/lib/format/format-date-time.ts';
 import { errorText } from '@/lib/http/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { toast } from '@/lib/toast/index.ts';
 import { useChooseSlot } from '../api/choose-slot.ts';
 import styles from './interviews.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /**
  * The times an employer offered: one button each, then a confirmation. A slot someone else took

@@ -1,11 +1,11 @@
 import type { Interview } from '@careers/shared';
 import { ContentPage } from '@/components/content-page/content-page.tsx';
 import { browserTimeZone } from '@/lib/format/format-date-time.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useInterviews } from '../api/get-interviews.ts';
 import { InterviewCard } from '../components/interview-card.tsx';
 import styles from '../components/interviews.module.css';
 import { InterviewsError, InterviewsLoading } from '../components/load-states.tsx';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 const InterviewSection = ({
   id,

@@ -1,9 +1,9 @@
 import { Button } from '@/components/button/button.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useLoginModal } from '@/lib/login-modal/index.ts';
 import { toast } from '@/lib/toast/index.ts';
 import { useJobCart, useUpdateJobCart } from '@/lib/data/job-cart.ts';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** Adds the position to the job cart or takes it out; shown when the tenant offers a cart. */
 export const CartButton = ({ positionId }: { positionId: number }) => {

@@ -1,8 +1,8 @@
 import type { PositionInsights } from '@careers/shared';
 import { Spinner } from '@/components/spinner/spinner.tsx';
 import { formatDaysAgo } from '@/lib/format/format-posted.ts';
-import styles from './side-cards.module.css';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import styles from './side-cards.module.css';
 
 type InsightsCardProps = {
   insights: PositionInsights | undefined;

@@ -3,11 +3,11 @@ import { lazy, Suspense } from 'react';
 import { Button } from '@/components/button/button.tsx';
 import { Spinner } from '@/components/spinner/spinner.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useLoginModal } from '@/lib/login-modal/index.ts';
 import { loadChunk } from '@/lib/chunk-load/index.ts';
 import { StarIcon } from './icons.tsx';
 import styles from './side-cards.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 // Only a signed-in candidate without a profile is offered the upload (its file picker, progress
 // dialog and profile calls): a visitor's job page loads without them.

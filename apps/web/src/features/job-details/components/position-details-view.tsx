@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { buttonClassName } from '@/components/button/button.tsx';
 import { SanitizedHtml } from '@/components/sanitized-html/sanitized-html.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { textLanguageProps } from '@/lib/i18n/text-language.ts';
 import { loadChunk } from '@/lib/chunk-load/index.ts';
 import { formatPosted } from '@/lib/format/format-posted.ts';
@@ -16,7 +17,6 @@ import { PinIcon } from './icons.tsx';
 import styles from './position-details-view.module.css';
 import { SaveButton } from './save-button.tsx';
 import { ShareButton } from './share-button.tsx';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 // Only a signed-in candidate may refer a friend, and the form and its dialog load with the
 // button: a visitor's job page (the one crawlers and phones see first) loads without them.

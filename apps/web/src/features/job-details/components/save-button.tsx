@@ -1,10 +1,10 @@
 import { Button } from '@/components/button/button.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useLoginModal } from '@/lib/login-modal/index.ts';
 import { toast } from '@/lib/toast/index.ts';
 import { useSavePosition } from '@/lib/data/saved-positions.ts';
 import { BookmarkIcon } from './icons.tsx';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type SaveButtonProps = { positionId: number; isSaved: boolean };
 

@@ -1,7 +1,7 @@
 import { Button } from '@/components/button/button.tsx';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { toast } from '@/lib/toast/index.ts';
 import { ShareIcon } from './icons.tsx';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** Copies the position's public link (the clipboard messages). */
 export const ShareButton = ({ url }: { url: string }) => {

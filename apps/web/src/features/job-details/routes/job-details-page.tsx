@@ -6,13 +6,13 @@ import { Spinner } from '@/components/spinner/spinner.tsx';
 import { StatusPanel } from '@/components/status-panel/status-panel.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { isHttpError } from '@/lib/http/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { usePageTitleParts } from '@/lib/page-title/index.ts';
 import { toast } from '@/lib/toast/index.ts';
 import { usePositionDetails } from '@/lib/data/position-details.ts';
 import { PositionDetailsView } from '../components/position-details-view.tsx';
 import { useSideCardData } from '../hooks/use-side-card-data.ts';
 import styles from './job-details-page.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** The position-details toast shows for 2 seconds. */
 const DETAILS_TOAST_MS = 2_000;

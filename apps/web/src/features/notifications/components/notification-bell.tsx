@@ -4,12 +4,12 @@ import { Button, Dialog, DialogTrigger, Modal, ModalOverlay, Popover } from 'rea
 import { useNavigate } from 'react-router';
 import { useMarkAllViewed, useMarkClicked } from '@/lib/data/notification-marks.ts';
 import { useNotificationBadge } from '@/lib/data/notifications.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { withPageLanguage } from '@/lib/i18n/page-language-links.ts';
 import { useIsFullscreenPanel } from '../hooks/use-is-fullscreen-panel.ts';
 import { BellIcon } from './bell-icon.tsx';
 import styles from './notification-center.module.css';
 import { NotificationPanel } from './notification-panel.tsx';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 const MAX_SHOWN_COUNT = 99;
 

@@ -1,9 +1,9 @@
 import type { Notification } from '@careers/shared';
 import type { MouseEvent } from 'react';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { withPageLanguage } from '@/lib/i18n/page-language-links.ts';
 import { formatTimeAgo } from '../lib/format-time-ago.ts';
 import styles from './notification-center.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 export type NotificationCardProps = {
   notification: Notification;

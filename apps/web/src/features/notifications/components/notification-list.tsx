@@ -1,10 +1,10 @@
 import type { Notification } from '@careers/shared';
 import { InlineSpinner } from '@/components/spinner/inline-spinner.tsx';
 import { useNotifications, type NotificationTab } from '@/lib/data/notifications.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { BellIcon } from './bell-icon.tsx';
 import styles from './notification-center.module.css';
 import { NotificationCard } from './notification-card.tsx';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 export type NotificationListProps = {
   tab: NotificationTab;

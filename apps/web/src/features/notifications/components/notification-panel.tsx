@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Button, Heading, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { useMarkAllClicked } from '@/lib/data/notification-marks.ts';
 import type { NotificationTab } from '@/lib/data/notifications.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import styles from './notification-center.module.css';
 import { NotificationList } from './notification-list.tsx';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 export type NotificationPanelProps = {
   hasActionRequiredTab: boolean;

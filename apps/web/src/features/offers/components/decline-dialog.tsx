@@ -1,6 +1,6 @@
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog.tsx';
-import styles from './decline-dialog.module.css';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import styles from './decline-dialog.module.css';
 
 type DeclineDialogProps = {
   isOpen: boolean;

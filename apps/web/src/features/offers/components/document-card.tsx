@@ -2,11 +2,11 @@ import { OFFER_DOCUMENT_TYPE_OFFER, type Offer, type OfferDocument } from '@care
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '@/components/button/button.tsx';
 import { useDomain } from '@/lib/boot-data/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { careersHref } from '@/lib/i18n/page-language-links.ts';
 import { formatOfferDate } from '../lib/offer-dates.ts';
 import { documentActionKey, hasDocumentContent, isDocumentDisabled } from '../lib/offer-status.ts';
 import styles from './offers.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** The document's status sentence: signed, under revision, waiting for a signature, … */
 export const useDocumentStatusText = () => {

@@ -2,8 +2,8 @@ import { esignMessageSchema, type OfferDocument } from '@careers/shared';
 import { useEffect, useRef } from 'react';
 import { withDomain } from '@/components/navbar/nav-href.ts';
 import { getPageDomain } from '@/lib/http/index.ts';
-import styles from './letter.module.css';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import styles from './letter.module.css';
 
 /** The origin the hosted e-signature page lives on: messages from anywhere else are ignored. */
 export const esignOriginOf = (url: string) => new URL(url, window.location.href).origin;

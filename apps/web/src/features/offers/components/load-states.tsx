@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Button } from '@/components/button/button.tsx';
 import { Spinner } from '@/components/spinner/spinner.tsx';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { toast } from '@/lib/toast/index.ts';
 import styles from './offers.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 export const LoadingState = ({ label }: { label: string }) => (
   <div className={styles.center} role="status">

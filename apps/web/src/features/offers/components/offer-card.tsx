@@ -2,12 +2,12 @@ import { type Offer } from '@careers/shared';
 import { Link } from 'react-router';
 import { buttonClassName } from '@/components/button/button.tsx';
 import { useDomain } from '@/lib/boot-data/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { careersHref } from '@/lib/i18n/page-language-links.ts';
 import { formatOfferDate, formatTimeUntil } from '../lib/offer-dates.ts';
 import { isActionRequired, isOfferExpired, isOpenOffer } from '../lib/offer-status.ts';
 import { OfferStatusLabel } from './offer-status-label.tsx';
 import styles from './offers.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** One offer in the list: position, tag, expiry, status, date line and the view button. */
 export const OfferCard = ({ offer }: { offer: Offer }) => {

@@ -1,7 +1,7 @@
 import type { Offer } from '@careers/shared';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { offerStatusKey } from '../lib/offer-status.ts';
 import styles from './offers.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** A status dot and label (hidden when the offer says hide_offer_status). */
 export const OfferStatusLabel = ({ offer }: { offer: Offer }) => {

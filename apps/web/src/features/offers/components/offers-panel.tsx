@@ -1,8 +1,8 @@
 import { QueryState } from '@/components/query-state/query-state.tsx';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useOffers } from '../api/get-offers.ts';
 import { OfferCard } from './offer-card.tsx';
 import styles from './offers.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** The dashboard's offers tab: the same cards as /careers/offers. */
 export const OffersPanel = () => {

@@ -1,6 +1,6 @@
 import { Spinner } from '@/components/spinner/spinner.tsx';
-import styles from './letter.module.css';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import styles from './letter.module.css';
 
 export const PdfLoading = () => {
   const { t } = useTranslation('offers');

@@ -2,10 +2,10 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { GlobalWorkerOptions, getDocument } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { pdfBytesOf } from '../lib/download-pdf.ts';
 import { PdfLoading } from './pdf-loading.tsx';
 import styles from './letter.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 // The worker is a file of our own build (no CDN): CSP worker-src 'self'.
 GlobalWorkerOptions.workerSrc = workerUrl;

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { PdfLoading } from './pdf-loading.tsx';
 import styles from './letter.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 // pdf.js is heavy: its own chunk, loaded only when a document is shown.
 // A chunk or pdf.js that cannot load shows the same message as a PDF that cannot be read.

@@ -3,10 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { Checkbox } from 'react-aria-components';
 import { Button } from '@/components/button/button.tsx';
 import { TextField } from '@/components/text-field/text-field.tsx';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { validateSignatureForm } from '../lib/signature-rule.ts';
 import { PdfViewer } from './pdf-viewer.tsx';
 import styles from './letter.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type SignatureFormProps = {
   document: OfferDocument;

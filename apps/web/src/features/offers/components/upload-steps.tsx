@@ -1,9 +1,9 @@
 import { OFFER_UPLOAD_MAX_FILES, type OfferDocument } from '@careers/shared';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/button/button.tsx';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { PdfViewer } from './pdf-viewer.tsx';
 import styles from './letter.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type UploadStepsProps = {
   document: OfferDocument;

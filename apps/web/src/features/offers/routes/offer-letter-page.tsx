@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/button/button.tsx';
 import { useDomain } from '@/lib/boot-data/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { careersHref } from '@/lib/i18n/page-language-links.ts';
 import { toast } from '@/lib/toast/index.ts';
 import { useAcceptOffer } from '../api/accept-offer.ts';
@@ -22,7 +23,6 @@ import { downloadPdf } from '../lib/download-pdf.ts';
 import { offerErrorMessage } from '../lib/offer-errors.ts';
 import { documentPageMode, letterDocumentOf } from '../lib/offer-status.ts';
 import { useNotFoundRedirect } from '../lib/use-not-found-redirect.ts';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 const LetterDocument = ({ offer, document }: { offer: Offer; document: OfferDocument }) => {
   const { t } = useTranslation('offers');

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '@/components/button/button.tsx';
 import { useDomain } from '@/lib/boot-data/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { careersHref } from '@/lib/i18n/page-language-links.ts';
 import { toast } from '@/lib/toast/index.ts';
 import { useDeclineOffer } from '../api/decline-offer.ts';
@@ -17,7 +18,6 @@ import { playOfferConfettiOnce } from '../lib/offer-confetti.ts';
 import { offerErrorMessage } from '../lib/offer-errors.ts';
 import { isOfferActionable, offerSentenceKey } from '../lib/offer-status.ts';
 import { useNotFoundRedirect } from '../lib/use-not-found-redirect.ts';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 const OfferDocuments = ({ offer }: { offer: Offer }) => {
   const { t } = useTranslation('offers');

@@ -1,9 +1,9 @@
 import { useId } from 'react';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useOffers } from '../api/get-offers.ts';
 import { ErrorState, LoadingState } from '../components/load-states.tsx';
 import { OfferCard } from '../components/offer-card.tsx';
 import styles from '../components/offers.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** /careers/offers: one card per offer, or 'No offers found'. */
 export const OffersPage = () => {

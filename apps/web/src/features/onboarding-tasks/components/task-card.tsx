@@ -2,10 +2,10 @@ import type { OnboardingTask } from '@careers/shared';
 import { useId } from 'react';
 import { Button, buttonClassName } from '@/components/button/button.tsx';
 import { errorText } from '@/lib/http/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { toast } from '@/lib/toast/index.ts';
 import { useCompleteOnboardingTask } from '../api/onboarding-tasks.ts';
 import styles from './onboarding-tasks.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** One task: what, for which job, its status and due date, and where to do it. */
 export const TaskCard = ({

@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/button/button.tsx';
 import { Spinner } from '@/components/spinner/spinner.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useOnboardingTasks } from '../api/onboarding-tasks.ts';
 import styles from '../components/onboarding-tasks.module.css';
 import { TaskCard } from '../components/task-card.tsx';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** /careers/onboarding : the tasks an employer gave after an accepted offer, with progress. */
 export const OnboardingTasksPage = () => {

@@ -13,7 +13,7 @@ const isNameField = (key: PropertyKey | undefined): key is NameField =>
 /** The shared contract's rules (required after trimming, 100 characters at most) in our words. */
 export const validateNames = (
   values: ProfileBootstrapBody,
-  t: TFunction<'onboarding'>,
+  t: TFunction,
 ):
   { data: ProfileBootstrapBody; errors?: undefined } | { data?: undefined; errors: NameErrors } => {
   const parsed = profileBootstrapBodySchema.safeParse(values);

@@ -5,6 +5,7 @@ import { FormMessage } from '@/components/form-message/form-message.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { useBootstrapProfile } from '@/lib/data/onboarding.ts';
 import { errorText, fieldErrorText } from '@/lib/http/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { ResumeUpload } from '@/lib/resume-upload/resume-upload.tsx';
 import {
   firstFieldInError,
@@ -15,7 +16,6 @@ import {
 import { NameField } from './name-field.tsx';
 import { PersonIcon } from './person-icon.tsx';
 import styles from './profile-bootstrapping-screen.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 export type ProfileBootstrappingScreenProps = { onDone: () => void };
 

@@ -5,10 +5,10 @@ import { Button } from '@/components/button/button.tsx';
 import { FormMessage } from '@/components/form-message/form-message.tsx';
 import { useTermsOfService } from '@/lib/data/terms-of-service.ts';
 import { errorText } from '@/lib/http/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { sanitizeHtml } from '@/lib/sanitize-html.ts';
 import styles from './terms-of-service-gate.module.css';
 import { useAttestTerms } from './use-attest-terms.ts';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 export type TermsOfServiceGateProps = {
   config: TenantConfig['termsOfService'];

@@ -2,9 +2,9 @@ import type { ProfileEditBody } from '@careers/shared';
 import { useState } from 'react';
 import { useEditProfile } from '@/lib/data/profile.ts';
 import { isHttpError } from '@/lib/http/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { toast } from '@/lib/toast/index.ts';
 import { toFieldErrors } from '../lib/to-field-errors.ts';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /**
  * Sends one edit; resolves true once the profile is replaced. A 422 says 'Invalid request

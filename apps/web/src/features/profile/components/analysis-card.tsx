@@ -1,9 +1,9 @@
 import type { ProfileAnalysis } from '@careers/shared';
 import { useId } from 'react';
 import { Button } from '@/components/button/button.tsx';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useSaveProfile } from '../api/use-save-profile.ts';
 import styles from './profile-page.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** The skills positions like the candidate's ask for that the profile lacks, and the best titles. */
 export const AnalysisCard = ({ analysis }: { analysis: ProfileAnalysis['analysis'] }) => {

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { Button } from '@/components/button/button.tsx';
 import { dialogClassNames, ModalDialog } from '@/components/modal-dialog/modal-dialog.tsx';
-import pageStyles from './profile-page.module.css';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import pageStyles from './profile-page.module.css';
 
 type AvatarCropDialogProps = {
   source: string | null;

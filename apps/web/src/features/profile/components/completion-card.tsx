@@ -1,7 +1,7 @@
 import type { ProfileAnalysis } from '@careers/shared';
 import { useId } from 'react';
-import styles from './profile-page.module.css';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import styles from './profile-page.module.css';
 
 /** How complete the profile is, and what to add next (most useful first). */
 export const CompletionCard = ({ completion }: { completion: ProfileAnalysis['completion'] }) => {

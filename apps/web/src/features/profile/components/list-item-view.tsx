@@ -1,7 +1,7 @@
 import { Button } from '@/components/button/button.tsx';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { NewTag } from './new-tag.tsx';
 import styles from './profile-page.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type ListItemViewProps = {
   heading: string;

@@ -1,13 +1,13 @@
 import type { FormValues } from '@careers/forms';
 import { useId, useState } from 'react';
 import { Button } from '@/components/button/button.tsx';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useSaveProfile } from '../api/use-save-profile.ts';
 import type { ListItemOf, ListSection, ListSectionConfig } from '../lib/list-sections.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog.tsx';
 import { ListItemView } from './list-item-view.tsx';
 import { SectionForm } from './section-form.tsx';
 import styles from './profile-page.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type ListSectionProps<S extends ListSection> = {
   config: ListSectionConfig<S>;

@@ -1,5 +1,5 @@
-import styles from './profile-page.module.css';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import styles from './profile-page.module.css';
 
 /** Marks what the resume parser filled in, for the candidate to review. */
 export const NewTag = () => {

@@ -4,12 +4,12 @@ import { FileTrigger } from 'react-aria-components';
 import type { Area } from 'react-easy-crop';
 import { PressButton } from '@/components/button/press-button.tsx';
 import { Button } from '@/components/button/button.tsx';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { toast } from '@/lib/toast/index.ts';
 import { useSaveProfile } from '../api/use-save-profile.ts';
 import { cropToDataUrl, readFileAsDataUrl } from '../lib/crop-image.ts';
 import { AvatarCropDialog } from './avatar-crop-dialog.tsx';
 import styles from './profile-page.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 const initialsOf = (profile: Profile) =>
   [profile.firstName, profile.lastName]

@@ -3,11 +3,11 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/button/button.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { resumeLinks, useDeleteResume, useMakeResumeCurrent } from '@/lib/data/resumes.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { ResumeUpload } from '@/lib/resume-upload/resume-upload.tsx';
 import { toast } from '@/lib/toast/index.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog.tsx';
 import styles from './profile-page.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** The uploaded resumes: download, make current, delete, and upload a new one. */
 export const ResumesCard = ({ resumes }: { resumes: Resume[] }) => {

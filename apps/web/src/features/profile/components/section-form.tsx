@@ -2,8 +2,8 @@ import { FormRenderer, type FormItem, type FormValues } from '@careers/forms';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/button/button.tsx';
 import { AppFormsProvider } from '@/lib/forms/app-forms-provider.tsx';
-import styles from './profile-page.module.css';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import styles from './profile-page.module.css';
 
 type SectionFormProps = {
   ariaLabel: string;

@@ -1,11 +1,11 @@
 import type { Profile } from '@careers/shared';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/button/button.tsx';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useSaveProfile } from '../api/use-save-profile.ts';
 import type { ValueSectionConfig } from '../lib/value-sections.ts';
 import { SectionForm } from './section-form.tsx';
 import styles from './profile-page.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type ValueSectionCardProps = {
   config: ValueSectionConfig;

@@ -4,6 +4,7 @@ import { Spinner } from '@/components/spinner/spinner.tsx';
 import { StatusPanel } from '@/components/status-panel/status-panel.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { useProfile, useProfileAnalysis } from '@/lib/data/profile.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { AnalysisCard } from '../components/analysis-card.tsx';
 import { CompletionCard } from '../components/completion-card.tsx';
 import { ListSectionCard } from '../components/list-section.tsx';
@@ -13,7 +14,6 @@ import { ValueSectionCard } from '../components/value-section-card.tsx';
 import { LIST_SECTION_CONFIGS as lists } from '../lib/list-sections.ts';
 import { VALUE_SECTION_CONFIGS as values } from '../lib/value-sections.ts';
 import styles from '../components/profile-page.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** /careers/profile: every section of the candidate's profile, its completion and resumes. */
 export const ProfilePage = () => {

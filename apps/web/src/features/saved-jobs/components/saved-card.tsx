@@ -1,7 +1,7 @@
 import { CARRIED_OVER_PARAMS, type SavedPosition } from '@careers/shared';
 import { Button, buttonClassName } from '@/components/button/button.tsx';
-import styles from '../routes/saved-jobs-page.module.css';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import styles from '../routes/saved-jobs-page.module.css';
 
 /** The page's tenant, language and carried-over parameters, for links to jobs. */
 export const linkParams = (current: URLSearchParams, domain: string) => {

@@ -2,10 +2,10 @@ import { useSearchParams } from 'react-router';
 import { QueryState } from '@/components/query-state/query-state.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { useSavedPositions, useUnsavePosition } from '@/lib/data/saved-positions.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { toast } from '@/lib/toast/index.ts';
 import styles from '../routes/saved-jobs-page.module.css';
 import { linkParams, SavedCard } from './saved-card.tsx';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** The dashboard's saved positions tab: the cards of /careers/saved-jobs. */
 export const SavedPositionsPanel = () => {

@@ -3,11 +3,11 @@ import { useSearchParams } from 'react-router';
 import { Button, buttonClassName } from '@/components/button/button.tsx';
 import { Spinner } from '@/components/spinner/spinner.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { toast } from '@/lib/toast/index.ts';
 import { useSavedPositions, useUnsavePosition } from '@/lib/data/saved-positions.ts';
 import { linkParams, SavedCard } from '../components/saved-card.tsx';
 import styles from './saved-jobs-page.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** /careers/saved-jobs : the positions the candidate saved, with Apply and Remove. */
 export const SavedJobsPage = () => {

@@ -2,11 +2,11 @@ import type { FilterDefinition, SearchSort } from '@careers/shared';
 import { lazy, useId } from 'react';
 import { Button } from '@/components/button/button.tsx';
 import { loadChunk } from '@/lib/chunk-load/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { IntentBoundary, useLoadOnIntent } from '@/lib/load-on-intent/index.ts';
 import type { SearchFilters } from '../lib/search-url-state.ts';
 import styles from './filter-bar.module.css';
 import { FilterTrigger } from './filter-trigger.tsx';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type FilterBarProps = {
   definitions: readonly FilterDefinition[];

@@ -2,33 +2,22 @@ import type { FilterDefinition } from '@careers/shared';
 import { Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { Button } from '@/components/button/button.tsx';
 import { PressButton } from '@/components/button/press-button.tsx';
-import { useFocusOnArrival, useOpenOnArrival } from '@/lib/load-on-intent/widget-arrival.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
+import { useWidgetArrival, type ArrivalProps } from '@/lib/load-on-intent/widget-arrival.ts';
 import styles from './filter-bar.module.css';
 import { FilterOptions } from './filter-options.tsx';
 import { filterTriggerClassName, FilterTriggerFace } from './filter-trigger.tsx';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
-export type FilterMenuProps = {
+export type FilterMenuProps = ArrivalProps & {
   filter: FilterDefinition;
   selected: readonly string[];
   onChange: (values: readonly string[]) => void;
-  /** Open from the start: its button was pressed while this was loading. */
-  isOpenAtFirst?: boolean;
-  /** Focused from the start: its button had the focus while this was loading. */
-  hasFocusAtFirst?: boolean;
 };
 
 /** A filter's button and the popover dialog of its values. */
-export const FilterMenu = ({
-  filter,
-  selected,
-  onChange,
-  isOpenAtFirst,
-  hasFocusAtFirst,
-}: FilterMenuProps) => {
+export const FilterMenu = ({ filter, selected, onChange, ...arrival }: FilterMenuProps) => {
   const { t } = useTranslation('search');
-  const [isOpen, setIsOpen] = useOpenOnArrival(isOpenAtFirst);
-  const focusRef = useFocusOnArrival(hasFocusAtFirst);
+  const { isOpen, setIsOpen, focusRef } = useWidgetArrival(arrival);
   const chosenLabels = filter.options
     .filter((option) => selected.includes(option.value))
     .map((option) => option.label);

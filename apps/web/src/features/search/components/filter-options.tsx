@@ -1,7 +1,7 @@
 import type { FilterDefinition } from '@careers/shared';
 import { useId, useState } from 'react';
-import styles from './filter-options.module.css';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import styles from './filter-options.module.css';
 
 type FilterOptionsProps = {
   filter: FilterDefinition;

@@ -1,8 +1,8 @@
 import type { FilterDefinition } from '@careers/shared';
 import { Button, type ButtonProps } from '@/components/button/button.tsx';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import styles from './filter-bar.module.css';
 import { ChevronDownIcon } from './search-icons.tsx';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type FilterFaceProps = { filter: FilterDefinition; selected: readonly string[] };
 

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { Button, buttonClassName } from '@/components/button/button.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { toast } from '@/lib/toast/index.ts';
 import { useJobCart, useUpdateJobCart } from '@/lib/data/job-cart.ts';
 import styles from './job-cart-panel.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type JobCartPanelProps = {
   hrefOf: (pid: number) => string;

@@ -2,10 +2,10 @@ import { SPECIAL_LOCATIONS, type SearchParams } from '@careers/shared';
 import { useState } from 'react';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { useMapMarkers } from '@/lib/data/search.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { SearchActions } from '../hooks/use-search-state.ts';
 import { readBounds } from '../lib/search-url-state.ts';
 import { SearchMap } from './search-map.tsx';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type MapPanelProps = {
   request: SearchParams;

@@ -1,6 +1,6 @@
 import { SEARCH_MAX_START, SEARCH_PAGE_SIZE } from '@careers/shared';
-import styles from './pagination.module.css';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import styles from './pagination.module.css';
 
 type PaginationProps = {
   start: number;

@@ -2,6 +2,7 @@ import type { SearchPosition } from '@careers/shared';
 import { Suspense, useEffect } from 'react';
 import { buttonClassName } from '@/components/button/button.tsx';
 import { Spinner } from '@/components/spinner/spinner.tsx';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { usePositionExtras } from '@/lib/position-extras/position-extras-context.ts';
 import { SanitizedHtml } from '@/components/sanitized-html/sanitized-html.tsx';
 import { toast } from '@/lib/toast/index.ts';
@@ -11,7 +12,6 @@ import { formatPosted } from '@/lib/format/format-posted.ts';
 import { textLanguageProps } from '@/lib/i18n/text-language.ts';
 import { useNow } from '../hooks/use-now.ts';
 import styles from './position-preview.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type PositionPreviewProps = {
   position: SearchPosition;

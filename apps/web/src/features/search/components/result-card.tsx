@@ -1,9 +1,9 @@
 import type { SearchPosition } from '@careers/shared';
 import type { MouseEvent } from 'react';
 import { formatPosted } from '@/lib/format/format-posted.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { textLanguageProps } from '@/lib/i18n/text-language.ts';
 import styles from './result-card.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type ResultCardProps = {
   position: SearchPosition;

@@ -1,11 +1,11 @@
 import { SEARCH_PAGE_SIZE, type SearchResultData } from '@careers/shared';
 import { Button } from '@/components/button/button.tsx';
 import { Spinner } from '@/components/spinner/spinner.tsx';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { Pagination } from './pagination.tsx';
 import { ResultCard } from './result-card.tsx';
 import { useNow } from '../hooks/use-now.ts';
 import styles from './results-list.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type ResultsListProps = {
   data: SearchResultData | undefined;

@@ -1,10 +1,10 @@
 import { Button } from '@/components/button/button.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useLoginModal } from '@/lib/login-modal/index.ts';
 import { toast } from '@/lib/toast/index.ts';
 import { useSaveSearch } from '../api/save-search.ts';
 import { DISTANCE_FILTER, type SearchFilters } from '../lib/search-url-state.ts';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type SaveSearchButtonProps = { query: string; location: string; filters: SearchFilters };
 

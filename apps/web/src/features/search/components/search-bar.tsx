@@ -4,10 +4,10 @@ import { Autocomplete, type AutocompleteOption } from '@/components/autocomplete
 import { Button } from '@/components/button/button.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { getSuggestions, type SuggestionType } from '@/lib/data/search.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { toast } from '@/lib/toast/index.ts';
 import styles from './search-bar.module.css';
 import { PinIcon, SearchIcon } from './search-icons.tsx';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type SearchBarProps = {
   query: string;

@@ -7,6 +7,7 @@ import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import countries from 'world-atlas/countries-110m.json';
 import { Button } from '@/components/button/button.tsx';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import {
   boundsParam,
   clusterSize,
@@ -16,7 +17,6 @@ import {
 } from '../lib/map-markers.ts';
 import { unwrapShapes } from '../lib/unwrap-rings.ts';
 import styles from './search-map.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type Point = { lat: number; lng: number };
 

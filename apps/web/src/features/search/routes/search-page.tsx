@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { useSearchPositions } from '@/lib/data/search.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { usePageTitleParts } from '@/lib/page-title/index.ts';
 import { FilterBar } from '../components/filter-bar.tsx';
 import { PositionPreview } from '../components/position-preview.tsx';
@@ -15,7 +16,6 @@ import { searchParamsOf } from '../lib/search-url-state.ts';
 import { applyHref, carriedParams, jobHref } from '@/lib/job-links/job-links.ts';
 import { useIsClient } from '@/lib/media/use-is-client.ts';
 import styles from './search-page.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 // A signed-in candidate's job cart: visitors' pages load without it.
 const JobCartPanel = lazy(async () => ({

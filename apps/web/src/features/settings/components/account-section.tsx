@@ -2,12 +2,12 @@ import { api, endpointPath } from '@careers/shared';
 import { useState } from 'react';
 import { Button, buttonClassName } from '@/components/button/button.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { toast } from '@/lib/toast/index.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { SettingsSection } from './settings-section.tsx';
 import styles from './settings.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** The sign-in email (read-only), the data export and deleting the account. */
 export const AccountSection = ({ email }: { email: string }) => {

@@ -4,8 +4,8 @@ import { Button } from '@/components/button/button.tsx';
 import { dialogClassNames, ModalDialog } from '@/components/modal-dialog/modal-dialog.tsx';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { errorText } from '@/lib/http/index.ts';
-import styles from './settings.module.css';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import styles from './settings.module.css';
 
 type DeleteAccountDialogProps = {
   email: string;

@@ -4,11 +4,11 @@ import { Form } from 'react-aria-components';
 import { Button } from '@/components/button/button.tsx';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { errorText } from '@/lib/http/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { toast } from '@/lib/toast/index.ts';
 import { useDeleteJobAlert, useUpdateJobAlert } from '../api/job-alerts.ts';
 import styles from './settings.module.css';
 import { useSaveFeedback } from './use-save-feedback.ts';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** What the alert searches for, in words: the query, the place and the filters' values. */
 const describe = (alert: SavedSearch) =>

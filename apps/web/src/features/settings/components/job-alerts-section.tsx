@@ -1,12 +1,12 @@
 import { Button, buttonClassName } from '@/components/button/button.tsx';
 import { Spinner } from '@/components/spinner/spinner.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useJobAlerts } from '../api/job-alerts.ts';
 import { JobAlertRow } from './job-alert-row.tsx';
 import { SettingsSection } from './settings-section.tsx';
 import { SuggestedJobAlerts } from './suggested-job-alerts.tsx';
 import styles from './settings.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /**
  * The candidate's saved searches with job alerts (pause, resume, rename, delete), and alerts

@@ -2,11 +2,11 @@ import { SUPPORTED_LANGUAGES, matchLanguage, type Language } from '@careers/shar
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { refreshBootData } from '@/lib/data/boot-data.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useUpdateAccountSettings } from '../api/account-settings.ts';
 import { SettingsSection } from './settings-section.tsx';
 import styles from './settings.module.css';
 import { useSaveFeedback } from './use-save-feedback.ts';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** Each language by its own name, as a reader of it looks for it ("Deutsch", "العربية"). */
 const nativeName = (language: Language) =>

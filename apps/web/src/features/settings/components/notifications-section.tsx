@@ -4,11 +4,11 @@ import {
   type NotificationType,
 } from '@careers/shared';
 import { Checkbox } from 'react-aria-components';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useUpdateAccountSettings } from '../api/account-settings.ts';
 import { SettingsSection } from './settings-section.tsx';
 import styles from './settings.module.css';
 import { useSaveFeedback } from './use-save-feedback.ts';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type Preferences = Partial<Record<NotificationType, NotificationPreference>>;
 

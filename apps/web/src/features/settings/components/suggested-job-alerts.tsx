@@ -3,11 +3,11 @@ import { useId } from 'react';
 import { Button } from '@/components/button/button.tsx';
 import { useProfile } from '@/lib/data/profile.ts';
 import { errorText } from '@/lib/http/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { toast } from '@/lib/toast/index.ts';
 import { useCreateJobAlert } from '../api/job-alerts.ts';
 import { suggestJobAlerts, type JobAlertSuggestion } from '../lib/suggest-job-alerts.ts';
 import styles from './settings.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 const SuggestionRow = ({ suggestion }: { suggestion: JobAlertSuggestion }) => {
   const { t } = useTranslation('settings');

@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { refreshBootData } from '@/lib/data/boot-data.ts';
 import { browserTimeZone } from '@/lib/format/format-date-time.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useUpdateAccountSettings } from '../api/account-settings.ts';
 import { SettingsSection } from './settings-section.tsx';
 import styles from './settings.module.css';
 import { useSaveFeedback } from './use-save-feedback.ts';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** Every IANA zone the browser knows, and the saved one even if it does not. */
 const timeZones = (saved: string | null) => {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button } from '@/components/button/button.tsx';
 import { Spinner } from '@/components/spinner/spinner.tsx';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useAccountSettings } from '../api/account-settings.ts';
 import { AccountSection } from '../components/account-section.tsx';
 import { JobAlertsSection } from '../components/job-alerts-section.tsx';
@@ -8,7 +9,6 @@ import { LanguageSection } from '../components/language-section.tsx';
 import { NotificationsSection } from '../components/notifications-section.tsx';
 import styles from '../components/settings.module.css';
 import { TimeZoneSection } from '../components/time-zone-section.tsx';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** /careers/settings : language, time zone, notifications, job alerts and the account. */
 export const SettingsPage = () => {

@@ -1,7 +1,7 @@
 import { contrastOf, MIN_CONTRAST } from '@careers/shared';
 import { useId, useState } from 'react';
-import styles from './theme-builder.module.css';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import styles from './theme-builder.module.css';
 
 type ColorControlProps = {
   label: string;

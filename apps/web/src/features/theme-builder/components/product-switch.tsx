@@ -1,6 +1,6 @@
 import { THEME_PRODUCTS, type ThemeProduct } from '@careers/shared';
-import styles from './theme-builder.module.css';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import styles from './theme-builder.module.css';
 
 /** Which product's tokens the sections edit: the careers site (pcsx) or every product (default). */
 export const ProductSwitch = ({

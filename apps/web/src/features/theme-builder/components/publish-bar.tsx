@@ -1,10 +1,10 @@
 import type { Theme } from '@careers/shared';
 import { Button } from '@/components/button/button.tsx';
 import { errorText, isHttpError } from '@/lib/http/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { toast } from '@/lib/toast/index.ts';
 import { usePublishTheme } from '../api/theme.ts';
 import styles from './theme-builder.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type PublishBarProps = {
   draft: Theme;

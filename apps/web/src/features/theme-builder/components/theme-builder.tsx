@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@/components/button/button.tsx';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import styles from './theme-builder.module.css';
 import { ThemePanel } from './theme-panel.tsx';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /**
  * The theme builder over the live careers site: a button that opens the panel. Only theme-builder

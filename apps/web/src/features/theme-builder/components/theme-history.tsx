@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Button } from '@/components/button/button.tsx';
 import { formatDateTime } from '@/lib/format/format-date-time.ts';
 import { errorText } from '@/lib/http/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { toast } from '@/lib/toast/index.ts';
 import { useRevertTheme, useThemeVersions } from '../api/theme.ts';
 import styles from './theme-builder.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** The published versions, newest first; an earlier one can be brought back (a new version). */
 export const ThemeHistory = ({ onReverted }: { onReverted: () => void }) => {

@@ -2,6 +2,7 @@ import { sectionsOfProduct, tokensOfProduct, type ThemeProduct } from '@careers/
 import { useState } from 'react';
 import { Button } from '@/components/button/button.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { usePublishedTheme } from '../api/theme.ts';
 import { ProductSwitch } from './product-switch.tsx';
 import { PublishBar } from './publish-bar.tsx';
@@ -10,7 +11,6 @@ import { ThemeHistory } from './theme-history.tsx';
 import { ThemeSection } from './theme-section.tsx';
 import { useLivePreview } from './use-live-preview.ts';
 import { useThemeDraft } from './use-theme-draft.ts';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** The panel over the live site: product, editor sections, publish, history. */
 export const ThemePanel = ({ onClose }: { onClose: () => void }) => {

@@ -1,7 +1,7 @@
 import { THEME_TOKENS, type ThemeSection as Section, type ThemeTokenValues } from '@careers/shared';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import styles from './theme-builder.module.css';
 import { TokenControl } from './token-control.tsx';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type ThemeSectionProps = {
   section: Section;

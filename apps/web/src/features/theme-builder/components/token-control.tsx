@@ -1,7 +1,7 @@
 import { resolveToken, type ThemeToken, type ThemeTokenValues } from '@careers/shared';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { ColorControl } from './color-control.tsx';
 import { FontControl, ImageControl, SizeControl } from './value-controls.tsx';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type TokenControlProps = {
   token: ThemeToken;

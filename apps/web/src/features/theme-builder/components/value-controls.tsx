@@ -1,8 +1,8 @@
 import { checkTokenValue, THEME_TOKEN_BY_NAME } from '@careers/shared';
 import { useId, useState } from 'react';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { fontChoices } from './font-names.ts';
 import styles from './theme-builder.module.css';
-import { useTranslation } from '@/lib/i18n/index.ts';
 
 type ValueControlProps = {
   label: string;
