@@ -1,7 +1,13 @@
 import { runParseTask } from '../parse-pool/parse-pool.ts';
 import type { ParsedResume, ResumeInput } from './parsed-resume.ts';
 
-export { emptyResume, type ParsedResume, type ResumeInput } from './parsed-resume.ts';
+export {
+  WRITE_CONFIDENCE,
+  emptyResume,
+  type ConfidentField,
+  type ParsedResume,
+  type ResumeInput,
+} from './parsed-resume.ts';
 
 /**
  * Reads a resume's text and fields in the parse pool, off the event loop (a hostile or huge

@@ -12,6 +12,16 @@ import type { z } from 'zod';
 
 type Item<T> = Omit<T, 'isParsed'>;
 
+/** The fields whose reading carries a confidence. */
+export type ConfidentField = 'name' | 'email' | 'phone' | 'location' | 'headline';
+
+/**
+ * From this confidence up a field is written into an empty profile field; below it, a name,
+ * an e-mail or a phone is offered to the candidate for review instead (never written), and a
+ * location or headline is left out.
+ */
+export const WRITE_CONFIDENCE = 0.7;
+
 /**
  * What a resume says, in the profile's own shapes (issue 12). Absent or empty means not found;
  * merging it into a profile fills only empty fields and adds missing list items.
@@ -32,6 +42,8 @@ export type ParsedResume = {
   skills: Item<Skill>[];
   languages: Item<z.infer<typeof spokenLanguageSchema>>[];
   certifications: Item<z.infer<typeof certificationSchema>>[];
+  /** 0 to 1 for each field found: how sure the reading is (layout and content agree). */
+  confidence: Partial<Record<ConfidentField, number>>;
 };
 
 export type ResumeInput = {
@@ -54,4 +66,5 @@ export const emptyResume = (): ParsedResume => ({
   skills: [],
   languages: [],
   certifications: [],
+  confidence: {},
 });

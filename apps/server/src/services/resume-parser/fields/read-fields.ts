@@ -54,5 +54,12 @@ export const readFields = (
     }),
     languages: readLanguages(sections.languages ?? []),
     certifications: readCertifications(sections.certifications ?? []),
+    confidence: {
+      ...(name && { name: 0.9 }),
+      ...(email && { email: 0.9 }),
+      ...(phones.length > 0 && { phone: 0.9 }),
+      ...(location && { location: 0.9 }),
+      ...(headline && { headline: 0.9 }),
+    },
   };
 };
