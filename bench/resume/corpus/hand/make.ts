@@ -140,6 +140,7 @@ const PRESENT = [
   'today',
   'to date',
   'till date',
+  'date',
   'since',
   "aujourd'hui",
   'aujourd’hui',
