@@ -131,6 +131,8 @@ const fold = (text: string) =>
     .replace(/[\u00ad\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '')
     .toLowerCase();
 const compact = (text: string) => fold(text).replace(/\s+/g, '');
+/** The same in capitals: a name set in capitals may lose a letter's lower-case form (YILMAZ). */
+const capitals = (text: string) => compact(text).toUpperCase();
 
 /** Words that say a job is the current one, in the languages of the corpus. */
 const PRESENT = [
@@ -243,7 +245,10 @@ const check = (id: string): string[] => {
   if (fs.statSync(file).size > MAX_BYTES) fail('the PDF is over 1 MB');
   const texts = pdfText(file);
   const compacts = texts.map(compact);
-  const shows = (value: string) => compacts.some((text) => text.includes(compact(value)));
+  const upper = texts.map(capitals);
+  const shows = (value: string) =>
+    compacts.some((text) => text.includes(compact(value))) ||
+    upper.some((text) => text.includes(capitals(value)));
   const need = (what: string, value: string | null | undefined) => {
     if (value && !shows(value)) fail(`${what} "${value}" is not in the text`);
   };
@@ -264,10 +269,10 @@ const check = (id: string): string[] => {
   need('first name', truth.name.first);
   need('last name', truth.name.last);
 
-  const emails = new Set(texts.flatMap((text) => text.match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g) ?? []));
-  const expected = truth.email ? [fold(truth.email)] : [];
-  if ([...emails].sort().join() !== expected.join()) {
-    fail(`the text shows e-mail ${[...emails].join(', ') || 'none'}, the truth ${truth.email}`);
+  // The e-mail is the first one the document shows (a second, such as an Italian PEC, may follow).
+  const emails = texts[1]!.match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g) ?? [];
+  if ((emails[0] ?? null) !== (truth.email && fold(truth.email))) {
+    fail(`the text shows e-mail ${emails.join(', ') || 'none'}, the truth ${truth.email}`);
   }
 
   // Phones as written: a run of digits, spaces, dots, dashes, slashes and brackets.
