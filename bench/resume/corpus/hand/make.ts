@@ -313,7 +313,9 @@ const check = (id: string): string[] => {
   }
   const says = (word: string) =>
     /^[a-z]/.test(word)
-      ? texts.some((text) => new RegExp(`(?<!\\p{L})${escape(word)}(?!\\p{L})`, 'u').test(text))
+      ? texts.some((text) =>
+          new RegExp(`(?<!\\p{L})${escape(word).replace(/ /g, '\\s+')}(?!\\p{L})`, 'u').test(text),
+        )
       : shows(word);
   if (truth.work.some((job) => job.isCurrent) && !PRESENT.some(says)) {
     fail('a job is current but the text has no word for "present"');
