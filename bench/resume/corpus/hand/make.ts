@@ -189,6 +189,20 @@ const PRESENT = [
   'наст.',
 ];
 
+/**
+ * A word as pdftotext may give it back from right-to-left text: a lam-alef ligature's letters come
+ * out in the order they are drawn (الآن as اآلن, أولى as أوىل), so each such pair may be swapped.
+ */
+const ligatureOrders = (value: string): string[] => {
+  const at = value.search(/ل[اأإآى]/);
+  if (at < 0) return [value];
+  const [head, rest] = [value.slice(0, at), value.slice(at + 2)];
+  return ligatureOrders(rest).flatMap((tail) => [
+    `${head}${value[at]}${value[at + 1]}${tail}`,
+    `${head}${value[at + 1]}${value[at]}${tail}`,
+  ]);
+};
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Month names a resume in this language may use, long and short, standalone and in a date. */
@@ -224,6 +238,8 @@ const showsDate = (text: string, language: string, date: string) => {
     `${year}\\s*年\\s*${m}\\s*月`,
     `tháng\\s*${m}\\s*[/,]?\\s*(năm\\s*)?${year}`,
     `(${names})\\.?\\s*[/,]?\\s*(de\\s+|of\\s+)?'?${year}`,
+    // right-to-left lines may come back with the dash of a range between the month and its year
+    `(${names})[^\\p{L}\\d]{0,4}${year}`,
     `${year}\\s*(${names})(?![\\p{L}])`,
     // a Japanese form's table: the year and the month in columns of their own
     ...(language === 'ja' ? [`(?<!\\d)${year}\\s+${m}\\s`] : []),
@@ -247,8 +263,11 @@ const check = (id: string): string[] => {
   const compacts = texts.map(compact);
   const upper = texts.map(capitals);
   const shows = (value: string) =>
-    compacts.some((text) => text.includes(compact(value))) ||
-    upper.some((text) => text.includes(capitals(value)));
+    ligatureOrders(value).some(
+      (each) =>
+        compacts.some((text) => text.includes(compact(each))) ||
+        upper.some((text) => text.includes(capitals(each))),
+    );
   const need = (what: string, value: string | null | undefined) => {
     if (value && !shows(value)) fail(`${what} "${value}" is not in the text`);
   };
