@@ -126,6 +126,29 @@ describe('saved searches and job alerts', () => {
     expect(await list(ada)).toEqual([]);
   });
 
+  it('answers an update that changes nothing with the alert as it is', async () => {
+    const ada = await signIn(t.app, 'ada@example.com');
+    const saved = (await save(ada, { name: 'Robots', query: 'robot' })).json().data;
+    const update = (browser: Browser, id: number, payload: unknown) =>
+      request(t.app, browser, {
+        method: 'PATCH',
+        url: `/api/pcsx/saved_searches/${String(id)}?domain=${TEST_DOMAIN}`,
+        payload,
+      });
+    for (const payload of [{}, { domain: TEST_DOMAIN }]) {
+      const response = await update(ada, saved.id, payload);
+      expect([JSON.stringify(payload), response.statusCode]).toEqual([
+        JSON.stringify(payload),
+        200,
+      ]);
+      expect(response.json().data).toEqual(saved);
+    }
+    // nothing to change still finds only the candidate's own alerts
+    const bob = await signIn(t.app, 'bob@example.com');
+    expect((await update(bob, saved.id, {})).statusCode).toBe(404);
+    expect((await update(ada, saved.id + 1000, {})).statusCode).toBe(404);
+  });
+
   it('refuses bad input, visitors and sites without job alerts', async () => {
     const ada = await signIn(t.app, 'ada@example.com');
     for (const payload of [

@@ -119,9 +119,18 @@ export const deleteSavedSearch = async (
   if (!deleted.numDeletedRows) throw notFound(`You have no job alert ${String(id)}.`);
 };
 
+const findSavedSearch = (deps: Pick<AppDeps, 'db'>, input: { candidateId: number; id: number }) =>
+  deps.db
+    .selectFrom('saved_searches')
+    .select(COLUMNS)
+    .where('id', '=', input.id)
+    .where('candidate_id', '=', input.candidateId)
+    .executeTakeFirst();
+
 /**
  * Renames a job alert, or pauses or resumes it. Resuming looks for positions from then on, so the
- * first alert after a pause does not list everything posted while it was paused.
+ * first alert after a pause does not list everything posted while it was paused. A body that
+ * changes nothing answers the alert as it is (an UPDATE with nothing to set is not SQL).
  */
 export const updateSavedSearch = async (
   deps: Pick<AppDeps, 'db' | 'clock'>,
@@ -129,25 +138,28 @@ export const updateSavedSearch = async (
 ): Promise<SavedSearch> => {
   const now = deps.clock.now();
   const { name, isPaused } = input.body;
-  const row = await deps.db
-    .updateTable('saved_searches')
-    .set((eb) => ({
-      ...(name !== undefined && { name }),
-      ...(isPaused === true && { paused_at: eb.fn.coalesce('paused_at', eb.val(now)) }),
-      ...(isPaused === false && {
-        paused_at: null,
-        last_checked_at: eb
-          .case()
-          .when('paused_at', 'is not', null)
-          .then(now)
-          .else(eb.ref('last_checked_at'))
-          .end(),
-      }),
-    }))
-    .where('id', '=', input.id)
-    .where('candidate_id', '=', input.candidateId)
-    .returning(COLUMNS)
-    .executeTakeFirst();
+  const row =
+    name === undefined && isPaused === undefined
+      ? await findSavedSearch(deps, input)
+      : await deps.db
+          .updateTable('saved_searches')
+          .set((eb) => ({
+            ...(name !== undefined && { name }),
+            ...(isPaused === true && { paused_at: eb.fn.coalesce('paused_at', eb.val(now)) }),
+            ...(isPaused === false && {
+              paused_at: null,
+              last_checked_at: eb
+                .case()
+                .when('paused_at', 'is not', null)
+                .then(now)
+                .else(eb.ref('last_checked_at'))
+                .end(),
+            }),
+          }))
+          .where('id', '=', input.id)
+          .where('candidate_id', '=', input.candidateId)
+          .returning(COLUMNS)
+          .executeTakeFirst();
   if (!row) throw notFound(`You have no job alert ${String(input.id)}.`);
   return toSavedSearch(row);
 };
