@@ -2,13 +2,14 @@ import type { FieldProblems } from '../prepare-position.ts';
 
 /**
  * A spreadsheet reads a cell starting with one of these as a formula (CSV injection): such text,
- * exported later and opened by a recruiter, could run commands or leak data. A minus or plus
- * before a digit is a number, not a formula.
+ * exported later and opened by a recruiter, could run commands or leak data. Whatever follows:
+ * `-2+3` and `-1+cmd|' /C calc'!A0` are formulas too, so a sign before a digit is no excuse (a
+ * number a position needs arrives as a number, converted from its cell, never as this text).
  */
-const FORMULA_START = /^(?:[=@\t\r]|[+-](?!\d))/;
+const FORMULA_START = /^[=+\-@\t\r]/;
 
 export const FORMULA_MESSAGE =
-  'Cannot start with =, +, - or @: a spreadsheet would read it as a formula.';
+  'Cannot start with =, +, -, @, a tab or a carriage return: a spreadsheet would read it as a formula.';
 
 const walk = (value: unknown, path: string, problems: FieldProblems) => {
   if (typeof value === 'string') {
