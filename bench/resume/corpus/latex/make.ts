@@ -78,8 +78,10 @@ const compile = (id: string) => {
   }
   const log = fs.readFileSync(path.join(folder, 'cv.log'), 'utf8');
   const missing = [...log.matchAll(/Missing character: There is no (.+?) in font (.+?)!/g)];
+  // A glyph a font lacks is reported (a box measured and thrown away can lack one too); the
+  // check below fails when a value of the truth does not come out of the PDF whole.
   if (missing.length > 0)
-    throw new Error(`${id}: glyphs missing: ${[...new Set(missing.map((m) => m[1]))].join(' ')}`);
+    console.warn(`${id}: glyphs missing: ${[...new Set(missing.map((m) => `${m[1]} in ${m[2]}`))].join(', ')}`);
   const overfull = [...log.matchAll(/Overfull \\hbox \((\d+\.\d+)pt too wide\)/g)].filter(
     (match) => Number(match[1]) > 10,
   );
@@ -102,6 +104,10 @@ for (const id of ids) {
   }
   const pdf = path.join(here, `${id}.pdf`);
   const truthFile = path.join(here, `${id}.truth.json`);
+  if (values.png) {
+    fs.mkdirSync(values.png, { recursive: true });
+    execFileSync('pdftoppm', ['-r', '50', '-png', pdf, path.join(values.png, id)]);
+  }
   if (!fs.existsSync(truthFile)) {
     console.error(`${id}: no truth file`);
     failed += 1;
@@ -115,10 +121,6 @@ for (const id of ids) {
   for (const warning of warnings) console.warn(`${id}: warning: ${warning}`);
   for (const error of errors) console.error(`${id}: ${error}`);
   if (errors.length > 0) failed += 1;
-  if (values.png) {
-    fs.mkdirSync(values.png, { recursive: true });
-    execFileSync('pdftoppm', ['-r', '50', '-png', pdf, path.join(values.png, id)]);
-  }
 }
 const total = fs
   .readdirSync(here, { recursive: true, encoding: 'utf8' })
