@@ -10,7 +10,8 @@ export type OutsideTruth = {
   name: { first: string; last: string };
   email: string | null;
   phones: string[];
-  location: { city: string; countryCode: string } | null;
+  /** The country is null when the document does not write it. */
+  location: { city: string; countryCode: string | null } | null;
   work: {
     title: string;
     company: string;

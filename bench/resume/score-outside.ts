@@ -1,5 +1,5 @@
 import { GENERAL_SKILLS } from '../../apps/server/src/services/resume-parser/fields/general-skills.ts';
-import { findPlaces } from '../../apps/server/src/services/resume-parser/fields/places.ts';
+import { findPlaces } from '../../apps/server/src/services/resume-parser/fields/place/places.ts';
 import {
   WRITE_CONFIDENCE,
   type ConfidentField,
@@ -76,7 +76,9 @@ const sameCity = (truth: OutsideTruth['location'], found: ParsedResume['location
   if (!truth || !found?.city) return false;
   if (asciiFold(truth.city) === asciiFold(found.city)) return true;
   return findPlaces(truth.city).some(
-    (place) => place.countryCode === truth.countryCode && same(place.name, found.city),
+    (place) =>
+      (!truth.countryCode || place.countryCode === truth.countryCode) &&
+      same(place.name, found.city),
   );
 };
 
@@ -132,11 +134,14 @@ export const scoreOutside = (
       Boolean(location?.city),
       sameCity(truth.location, location),
     ),
-    country: scalar(
-      Boolean(truth.location),
-      Boolean(location?.countryCode),
-      location?.countryCode === truth.location?.countryCode,
-    ),
+    // a country the document does not write is not scored: the parser may infer it
+    country: truth.location?.countryCode
+      ? scalar(
+          true,
+          Boolean(location?.countryCode),
+          location?.countryCode === truth.location.countryCode,
+        )
+      : NONE,
     'work items': items(
       truth.work,
       parsed.workExperience,

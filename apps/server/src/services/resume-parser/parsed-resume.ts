@@ -53,6 +53,8 @@ export type ResumeInput = {
   fileName: string;
   /** Skills to find whole (the tenant's positions' skills); a general list is added to them. */
   skillVocabulary: readonly string[];
+  /** The tenant's position titles: their head nouns mark job titles besides a general list. */
+  titleVocabulary?: readonly string[];
   /** ISO country code to read phone numbers with when the resume does not say. */
   defaultCountry?: string;
 };

@@ -36,19 +36,35 @@ export const readLinks = (text: string): ParsedResume['links'] => {
   return [...links.values()];
 };
 
+/** Countries of the numbers written with their country code ('+49 …'), in order. */
+export const phoneCountries = (lines: readonly string[]): string[] => {
+  const countries = new Set<string>();
+  for (const line of lines) {
+    if (!line.includes('+')) continue;
+    for (const { number } of findPhoneNumbersInText(line))
+      if (number.isValid() && number.country) countries.add(number.country);
+  }
+  return [...countries];
+};
+
 /**
- * Phone numbers in E.164, read with the country the resume gives (its location) or the default
- * one; numbers written with a + need neither. Numbers that are not valid for their country (a
- * date range, a postcode) are not phone numbers.
+ * Phone numbers in E.164. A number written with its country code needs no country; one written
+ * the national way is read with the likely countries in order (the resume's place, the
+ * candidate's, the language's) and taken with the first it is valid in. Numbers valid nowhere
+ * (a date range, a postcode) are not phone numbers.
  */
-export const readPhones = (lines: readonly string[], country: string | undefined) => {
+export const readPhones = (lines: readonly string[], countries: readonly string[]) => {
   const numbers = new Set<string>();
+  const tries = [...new Set(countries)].slice(0, 6) as CountryCode[];
   for (const line of lines) {
     if ((line.match(/\d/g) ?? []).length < 7) continue;
-    const found = findPhoneNumbersInText(line, {
-      defaultCountry: country as CountryCode | undefined,
-    });
-    for (const { number } of found) if (number.isValid()) numbers.add(number.number);
+    for (const defaultCountry of tries.length > 0 ? tries : [undefined]) {
+      const valid = findPhoneNumbersInText(line, { defaultCountry }).filter(({ number }) =>
+        number.isValid(),
+      );
+      for (const { number } of valid) numbers.add(number.number);
+      if (valid.length > 0) break;
+    }
   }
   return [...numbers].map((number) => ({ number, type: 'mobile' as const }));
 };

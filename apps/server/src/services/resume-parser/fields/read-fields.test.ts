@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { textLines } from '../extract/text-lines.ts';
 import { readDateRanges } from './read-dates.ts';
 import { readFields } from './read-fields.ts';
 import { readSkills } from './read-skills.ts';
@@ -70,7 +71,7 @@ describe('readFields', () => {
       'Umiejętności',
       'Python, SQL',
     ].join('\n');
-    const fields = readFields(text, { skillVocabulary: [] });
+    const fields = readFields(textLines(text), { skillVocabulary: [] });
     expect(fields).toMatchObject({
       firstName: 'Łukasz',
       lastName: 'Żółkiewski',
@@ -95,7 +96,9 @@ describe('readFields', () => {
   });
 
   it('reads a name in another script', () => {
-    expect(readFields('Иван Петров\nivan@example.com', { skillVocabulary: [] })).toMatchObject({
+    expect(
+      readFields(textLines('Иван Петров\nivan@example.com'), { skillVocabulary: [] }),
+    ).toMatchObject({
       firstName: 'Иван',
       lastName: 'Петров',
     });

@@ -1,14 +1,23 @@
-import { headingKind } from './section-headings.ts';
+import type { ResumeLine } from '../extract/resume-line.ts';
+import { splitName } from './name-order.ts';
+import { headingKindByWords } from './section-headings.ts';
 
 const NAME_WORD = /^[\p{Lu}\p{Lo}][\p{L}\p{M}'’.-]*$/u;
-const PARTICLE = /^(van|von|de|der|den|da|di|del|della|la|le|du|dos|das|bin|ibn|al|el|y|zu|ter)$/i;
-const NOT_A_NAME = /^(curriculum vitae|lebenslauf|resume|résumé|cv|życiorys|резюме)$/i;
-const LABEL = /^(?:name|nom|nombre|nome|imie i nazwisko|имя|姓名|الاسم)\s*[:：]\s*/iu;
+const PARTICLE =
+  /^(van|von|de|der|den|da|di|del|della|la|le|du|dos|das|bin|ibn|al|el|y|zu|ter|e)$/i;
+const NOT_A_NAME =
+  /^(curriculum vitae|lebenslauf|resume|résumé|cv|życiorys|резюме|履歴書|السيرة الذاتية)$/iu;
+const LABEL =
+  /^(?:name|nom|nombre|nome|imie i nazwisko|imię i nazwisko|ad soyad|имя|姓名|氏名|الاسم)\s*[:：]\s*/iu;
 
 const titleCase = (word: string) =>
   word === word.toUpperCase() && word !== word.toLowerCase()
     ? word.charAt(0) + word.slice(1).toLowerCase()
     : word;
+
+/** Written in a script without capitals and without spaces between a name's parts. */
+const isCjk = (text: string) =>
+  /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}・\s]+$/u.test(text);
 
 /** A line that reads as a person's name: two to five capitalised words, no digits or symbols. */
 const asName = (line: string): string[] | null => {
@@ -16,30 +25,69 @@ const asName = (line: string): string[] | null => {
     .split(/\t| \| /)[0]!
     .replace(LABEL, '')
     .trim();
-  if (text.length > 60 || /[\d@/:,;()]/.test(text) || headingKind(text)) return null;
+  if (text.length > 60 || /[\d@/:,;()&+]/.test(text) || headingKindByWords(text)) return null;
   if (NOT_A_NAME.test(text)) return null;
+  if (isCjk(text)) {
+    const compact = text.replace(/\s+/g, ' ').trim();
+    return compact.length >= 2 && compact.length <= 12 ? compact.split(' ') : null;
+  }
   const words = text.split(/\s+/).map(titleCase);
-  if (words.length === 1 && /^[\p{Script=Han}]{2,4}$/u.test(text)) return [text];
   if (words.length < 2 || words.length > 5) return null;
   const isName = words.every((word) => NAME_WORD.test(word) || PARTICLE.test(word));
   return isName && NAME_WORD.test(words[0]!) ? words : null;
 };
 
-export type FoundName = { firstName: string; lastName: string; lineIndex: number };
+export type FoundName = {
+  firstName: string;
+  lastName: string;
+  /** The line the name is on, among the lines it was read from. */
+  line: ResumeLine;
+  confidence: number;
+};
+
+type Candidate = { words: string[]; line: ResumeLine; index: number; isLabelled: boolean };
+
+const candidatesOf = (lines: readonly ResumeLine[]): Candidate[] =>
+  lines.flatMap((line, index): Candidate[] => {
+    const words = asName(line.text);
+    if (words) return [{ words, line, index, isLabelled: LABEL.test(line.text) }];
+    // a name set on two lines, given name above family name, alike
+    const next = lines[index + 1];
+    const pair = next && next.size === line.size ? asName(`${line.text} ${next.text}`) : null;
+    const isSingle = !line.text.includes(' ') && next && !next.text.includes(' ');
+    return pair && isSingle ? [{ words: pair, line, index, isLabelled: false }] : [];
+  });
 
 /**
- * The candidate's name: the first name-like line near the top. A Chinese name written without a
- * space is the family name's character, then the given name.
+ * The candidate's name among the first lines: the name-like line set largest (a resume's name
+ * is its biggest text), else the first. Sure when the type says so or the line is the first or
+ * labelled; less when another name-like line competes, or nothing sets it apart.
  */
-export const readName = (lines: readonly string[]): FoundName | null => {
-  for (const [lineIndex, line] of lines.slice(0, 12).entries()) {
-    const words = asName(line);
-    if (!words) continue;
-    if (words.length === 1) {
-      const [name] = words as [string];
-      return { lastName: name.slice(0, 1), firstName: name.slice(1), lineIndex };
-    }
-    return { firstName: words[0]!, lastName: words.slice(1).join(' '), lineIndex };
-  }
-  return null;
+export const readName = (
+  lines: readonly ResumeLine[],
+  isKnownWord: (text: string) => boolean,
+): FoundName | null => {
+  const top = lines.slice(0, 25);
+  const largest = Math.max(0, ...top.map((line) => line.size));
+  const body = [...top].sort((a, b) => a.size - b.size)[Math.floor(top.length / 2)]?.size ?? 0;
+  const scored = candidatesOf(top)
+    .filter((candidate) => !isKnownWord(candidate.words.join(' ')))
+    .map((candidate) => {
+      const { line, index } = candidate;
+      let score = 0.45;
+      if (candidate.isLabelled) score += 0.5;
+      if (largest > 0 && line.size === largest && largest >= body * 1.25) score += 0.45;
+      else if (largest > 0 && line.size === largest) score += 0.2;
+      if (index === 0) score += 0.3;
+      else if (index <= 2) score += 0.1;
+      if (line.isHeading) score += 0.15;
+      if (line.region === 'footer') score -= 0.2;
+      return { candidate, score };
+    })
+    .sort((a, b) => b.score - a.score || a.candidate.index - b.candidate.index);
+  const [best, second] = scored;
+  if (!best) return null;
+  const isContested = second !== undefined && best.score - second.score < 0.15;
+  const confidence = Math.min(0.98, best.score - (isContested ? 0.25 : 0));
+  return { ...splitName(best.candidate.words), line: best.candidate.line, confidence };
 };

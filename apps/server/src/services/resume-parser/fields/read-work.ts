@@ -1,6 +1,6 @@
 import type { ParsedResume } from '../parsed-resume.ts';
 import { headingSegments, readItemBlocks, type ItemBlock } from './item-blocks.ts';
-import { readLocation } from './read-location.ts';
+import { readLocation } from './place/read-location.ts';
 import { titleScore } from './role-words.ts';
 
 type Work = ParsedResume['workExperience'][number];
@@ -23,15 +23,16 @@ const toPair = (segments: readonly string[]): Pair => {
 };
 
 /** How much more the first segment of a pair looks like the title than the second. */
-const lean = (pair: Pair) => titleScore(pair.first) - titleScore(pair.second);
+const lean = (pair: Pair, tenantWords: ReadonlySet<string>) =>
+  titleScore(pair.first, tenantWords) - titleScore(pair.second, tenantWords);
 
 /**
  * Title and company. A resume writes all its entries one way ('Title — Company' or 'Company —
  * Title'), so the clues of all entries decide the order; only an entry with a strong clue of
  * its own may differ.
  */
-const titleAndCompany = (pair: Pair, titleFirst: boolean) => {
-  const own = lean(pair);
+const titleAndCompany = (pair: Pair, titleFirst: boolean, tenantWords: ReadonlySet<string>) => {
+  const own = lean(pair, tenantWords);
   const isTitleFirst = !pair.isPair || (Math.abs(own) >= 4 ? own > 0 : titleFirst);
   return isTitleFirst
     ? { title: pair.first, company: pair.second }
@@ -50,8 +51,13 @@ const toHeading = (block: ItemBlock): Heading | null => {
   return { pair: toPair(segments.slice(0, 2)), location };
 };
 
-const toWork = (block: ItemBlock, heading: Heading, titleFirst: boolean): Work | null => {
-  const { title, company } = titleAndCompany(heading.pair, titleFirst);
+const toWork = (
+  block: ItemBlock,
+  heading: Heading,
+  titleFirst: boolean,
+  tenantWords: ReadonlySet<string>,
+): Work | null => {
+  const { title, company } = titleAndCompany(heading.pair, titleFirst, tenantWords);
   const { location } = heading;
   if (!title) return null;
   return {
@@ -66,7 +72,10 @@ const toWork = (block: ItemBlock, heading: Heading, titleFirst: boolean): Work |
 };
 
 /** The jobs of an experience section, each a dated entry. */
-export const readWork = (section: readonly string[]): Work[] => {
+export const readWork = (
+  section: readonly string[],
+  tenantWords: ReadonlySet<string> = new Set(),
+): Work[] => {
   const entries = readItemBlocks(section)
     .filter((block) => block.dates !== null)
     .flatMap((block) => {
@@ -74,7 +83,11 @@ export const readWork = (section: readonly string[]): Work[] => {
       return heading ? [{ block, heading }] : [];
     });
   const titleFirst =
-    entries.reduce((sum, { heading }) => sum + (heading.pair.isPair ? lean(heading.pair) : 0), 0) >=
-    0;
-  return entries.flatMap(({ block, heading }) => toWork(block, heading, titleFirst) ?? []);
+    entries.reduce(
+      (sum, { heading }) => sum + (heading.pair.isPair ? lean(heading.pair, tenantWords) : 0),
+      0,
+    ) >= 0;
+  return entries.flatMap(
+    ({ block, heading }) => toWork(block, heading, titleFirst, tenantWords) ?? [],
+  );
 };

@@ -100,14 +100,56 @@ const HEADING_KINDS = new Map<string, SectionKind>(
   ),
 );
 
-/** The section a line opens, if it is a heading ('EXPÉRIENCE PROFESSIONNELLE', 'Skills:'). */
-export const headingKind = (line: string): SectionKind | null => {
-  if (line.length > 48) return null;
-  const key = foldText(line)
-    .replace(/[:：|•·#*_=–—-]+/g, ' ')
+const headingKey = (line: string) =>
+  foldText(line)
+    .replace(/[:：|•·#*_=–—/-]+/g, ' ')
     .replace(/&/g, ' and ')
     .replace(/['’]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return HEADING_KINDS.get(key) ?? null;
+
+/** The section a line opens, if it is a heading ('EXPÉRIENCE PROFESSIONNELLE', 'Skills:'). */
+export const headingKind = (line: string): SectionKind | null => {
+  if (line.length > 48) return null;
+  return HEADING_KINDS.get(headingKey(line)) ?? null;
+};
+
+/**
+ * Words that name a section inside a longer heading ('Work History & Achievements', 'Technical
+ * Proficiencies', 'Formation et diplômes'), folded, most telling kinds first.
+ */
+/** Word starts, as a pattern: a heading word in any script, not inside another word. */
+const wordsPattern = (words: string) => new RegExp(`(?<!\\p{L})(?:${words})`, 'u');
+
+const KEYWORDS: [SectionKind, RegExp][] = (
+  [
+    [
+      'experience',
+      'experience|employment|work|career|positions|berufserfahrung|erfahrung|werdegang|tatigkeit|experiencia|esperienz|doswiadczenie|deneyim|ervaring|erfarenhet|опыт|職歴|経歴|工作|الخبرة|الخبرات',
+    ],
+    [
+      'education',
+      'education|academic|studies|degrees|formation|diplomes|ausbildung|studium|bildung|educacion|formacion|istruzione|formazione|educacao|formacao|wyksztalcenie|egitim|opleiding|utbildning|образование|学歴|教育|التعليم',
+    ],
+    [
+      'languages',
+      'languages?(?!\\p{L})|langues|sprachen|idiomas|lingue|jezyki|diller|talen|языки|語学|语言|اللغات',
+    ],
+    [
+      'skills',
+      'skills?|competenc|expertise|technolog|proficienc|tools|kenntnisse|fahigkeiten|kompetenz|habilidades|competencias|competenze|umiejetnosci|yetenek|vaardigheden|навыки|スキル|技能|المهارات',
+    ],
+    ['certifications', 'certif|licen[cs]es?(?!\\p{L})|zertifik|sertifika'],
+    [
+      'summary',
+      'summary|profile|about|objective|profil|perfil|profilo|ozet|hakkimda|zusammenfassung',
+    ],
+    ['contact', 'contact|kontakt|coordonnees|contatti|iletisim|連絡'],
+  ] as const
+).map(([kind, words]) => [kind, wordsPattern(words)]);
+
+/** The section a styled heading opens by the words in it, or null when none names one. */
+export const headingKindByWords = (line: string): SectionKind | null => {
+  const key = headingKey(line);
+  return headingKind(line) ?? KEYWORDS.find(([, pattern]) => pattern.test(key))?.[0] ?? null;
 };

@@ -1,4 +1,4 @@
-import { foldText } from './fold.ts';
+import { foldText } from '../fold.ts';
 
 const LANGUAGES = ['en', 'fr', 'de', 'es', 'it', 'pt', 'nl', 'pl', 'ru', 'sv', 'zh', 'ar', 'ja'];
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';

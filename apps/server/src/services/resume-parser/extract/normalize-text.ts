@@ -1,0 +1,32 @@
+/** C0 and C1 control characters but tab and line feed; NUL among them (PostgreSQL refuses it). */
+const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+/** Soft hyphens, zero-width spaces and joiners that carry no letter, byte order marks. */
+const INVISIBLE = /[\u00ad\u200b\u2060\ufeff\ufffe\ufffc]/g;
+/** Icon fonts draw their glyphs from the private use areas: an envelope, a phone, a pin. */
+const PRIVATE_USE = /[\ue000-\uf8ff]|[\u{f0000}-\u{ffffd}]|[\u{100000}-\u{10fffd}]/gu;
+/**
+ * Pictographs set before contact details and headings (✉ ☎ ⌂ 📞 📍 🎓 💼 ★ ☆ ✆): never part of
+ * a field. Checkmarks and arrows that open a line are bullets, and become one.
+ */
+const ICONS =
+  /[\u2302\u2605\u2606\u260e\u260f\u2706\u2709\u270d\u2302\u23f0-\u23ff\u2b50]|[\u{1f300}-\u{1faff}]|[\u{1f000}-\u{1f2ff}]|\ufe0f/gu;
+const LINE_START_BULLET =
+  /^[\s]*(?:[\u2022\u2023\u2043\u2219\u25aa-\u25ab\u25cf\u25cb\u25e6\u25a0\u25a1\u25ba\u25b8\u25b6\u27a2\u27a4\u2794\u2192\u2713\u2714\u2716\u2717\u2043\u2013\u2014\u00b7*o§-])\s+/u;
+
+/**
+ * A resume's text as the field readers want it, whatever the file's encoding did: compatibility
+ * forms folded (ligatures ﬁ ﬂ, full-width digits and @, Arabic presentation forms), control and
+ * invisible characters and icon glyphs dropped, a bullet that opens a line written '• ', white
+ * space folded to single spaces around tabs.
+ */
+export const normalizeLineText = (text: string): string =>
+  text
+    .normalize('NFKC')
+    .replace(CONTROLS, (char) => (char === '\u000b' || char === '\u000c' ? ' ' : ''))
+    .replace(INVISIBLE, '')
+    .replace(PRIVATE_USE, ' ')
+    .replace(ICONS, ' ')
+    .replace(LINE_START_BULLET, '• ')
+    .replace(/[ \u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+/g, ' ')
+    .replace(/ *\t[\t ]*/g, '\t')
+    .replace(/^[\t ]+|[\t ]+$/g, '');

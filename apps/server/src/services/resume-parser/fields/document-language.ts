@@ -1,0 +1,76 @@
+import { franc } from 'franc-min';
+
+/** ISO 639-3 codes franc gives, as the ISO 639-1 codes the product speaks. */
+const TWO_LETTER: Record<string, string> = {
+  eng: 'en',
+  fra: 'fr',
+  deu: 'de',
+  spa: 'es',
+  por: 'pt',
+  ita: 'it',
+  nld: 'nl',
+  pol: 'pl',
+  tur: 'tr',
+  vie: 'vi',
+  jpn: 'ja',
+  cmn: 'zh',
+  arb: 'ar',
+  rus: 'ru',
+  ukr: 'uk',
+  swe: 'sv',
+  dan: 'da',
+  nob: 'no',
+  fin: 'fi',
+  ces: 'cs',
+  slk: 'sk',
+  ron: 'ro',
+  hun: 'hu',
+  ell: 'el',
+  heb: 'he',
+  kor: 'ko',
+  hin: 'hi',
+  ind: 'id',
+  tha: 'th',
+};
+
+/**
+ * The language most of a resume is written in (franc's trigram model on its text), or null when
+ * the text is too short or in none of the languages above.
+ */
+export const guessLanguage = (text: string): string | null => {
+  const code = franc(text.slice(0, 4000), { minLength: 40 });
+  return TWO_LETTER[code] ?? null;
+};
+
+/** Countries where people write resumes in a language, most likely first. */
+export const LANGUAGE_COUNTRIES: Record<string, readonly string[]> = {
+  en: ['US', 'GB', 'IE', 'IN', 'NG', 'CA', 'AU', 'ZA', 'NZ', 'SG', 'KE', 'PH'],
+  fr: ['FR', 'BE', 'CH', 'CA', 'MA', 'LU', 'SN', 'CI'],
+  de: ['DE', 'AT', 'CH', 'LU'],
+  es: ['ES', 'MX', 'AR', 'CO', 'CL', 'PE', 'US'],
+  pt: ['BR', 'PT', 'AO', 'MZ'],
+  it: ['IT', 'CH'],
+  nl: ['NL', 'BE'],
+  pl: ['PL'],
+  tr: ['TR', 'DE'],
+  vi: ['VN'],
+  ja: ['JP'],
+  zh: ['CN', 'TW', 'HK', 'SG'],
+  ar: ['SA', 'AE', 'EG', 'MA', 'JO', 'QA', 'KW', 'OM', 'BH', 'LB', 'DZ', 'TN', 'IQ'],
+  ru: ['RU', 'UA', 'KZ', 'BY'],
+  uk: ['UA'],
+  sv: ['SE', 'FI'],
+  da: ['DK'],
+  no: ['NO'],
+  fi: ['FI'],
+  cs: ['CZ'],
+  sk: ['SK'],
+  ro: ['RO', 'MD'],
+  hu: ['HU'],
+  el: ['GR', 'CY'],
+  he: ['IL'],
+  ko: ['KR'],
+  hi: ['IN'],
+  id: ['ID'],
+  th: ['TH'],
+};
