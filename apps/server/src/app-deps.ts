@@ -11,6 +11,7 @@ import type { Clock } from './services/clock.ts';
 import type { FileStore } from './services/files/file-store.ts';
 import type { JobRunner } from './services/jobs/job-runner.ts';
 import type { Mailer } from './services/mailer/mailer.ts';
+import type { ParseTimeLimits } from './services/parse-pool/parse-pool.ts';
 
 /** What services get: the injected parts (database, files, mail, clock) and the app's own. */
 export type AppDeps = {
@@ -30,4 +31,9 @@ export type AppDeps = {
   search: SearchIndexes;
   /** Background jobs: modules register theirs; each slot runs on one node. */
   jobs: JobRunner;
+  /**
+   * How long signing a PDF may wait for and take in the parse pool: PARSE_TIME_LIMITS for
+   * everything people send; the demo seed, which signs only its own letters, waits as long as it takes.
+   */
+  parseTimeLimits: ParseTimeLimits;
 };

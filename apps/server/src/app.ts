@@ -35,6 +35,7 @@ import type { FileStore } from './services/files/file-store.ts';
 import type { Mailer } from './services/mailer/mailer.ts';
 import { createOutboxMailer } from './services/mailer/outbox-mailer.ts';
 import { createSmtpMailer } from './services/mailer/smtp-mailer.ts';
+import { PARSE_TIME_LIMITS } from './services/parse-pool/parse-pool.ts';
 import { loadServerSecret } from './services/server-secret.ts';
 
 export type BuildAppOptions = {
@@ -124,6 +125,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
     rateLimiter: createRateLimiter(db, clock),
     search: createSearchIndexes(db, app.log, { threads: config.searchThreads }),
     jobs: createJobRunner({ db, clock, log: app.log }),
+    parseTimeLimits: PARSE_TIME_LIMITS,
   };
   const isSecure = config.publicUrl.startsWith('https:');
 

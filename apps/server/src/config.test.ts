@@ -32,6 +32,20 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('slows the parse threads only when a test asks, never in production', () => {
+    expect(loadConfig({}).parseWorkerStartDelayMs).toBe(0);
+    expect(loadConfig({ PARSE_WORKER_START_DELAY_MS: '12000' }).parseWorkerStartDelayMs).toBe(
+      12_000,
+    );
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://mail:25',
+        PARSE_WORKER_START_DELAY_MS: '12000',
+      }),
+    ).toThrow(/PARSE_WORKER_START_DELAY_MS is for tests/);
+  });
+
   it('keeps the hosted e-signature page on the site unless PUBLIC_ESIGN_URL names a host', () => {
     expect(loadConfig({}).esignOrigin).toBeUndefined();
     expect(loadConfig({ PUBLIC_ESIGN_URL: '  ' }).esignOrigin).toBeUndefined();

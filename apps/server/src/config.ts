@@ -48,10 +48,17 @@ const envSchema = z
     WEB_DIST_DIR: z.string().min(1).optional(),
     // Worker threads that hold the search indexes and answer searches; 0 answers in this thread.
     SEARCH_THREADS: z.coerce.number().int().min(0).max(64).optional(),
+    // Test-only: each thread that reads uploaded files waits this long before its first file, as
+    // on a machine whose cores are all taken (the fault test of a first start under load).
+    PARSE_WORKER_START_DELAY_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.SMTP_URL, {
     message: 'SMTP_URL is required when NODE_ENV=production (sign-in codes are sent by email)',
     path: ['SMTP_URL'],
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || !env.PARSE_WORKER_START_DELAY_MS, {
+    message: 'PARSE_WORKER_START_DELAY_MS is for tests; it is refused when NODE_ENV=production',
+    path: ['PARSE_WORKER_START_DELAY_MS'],
   });
 
 export type AppConfig = {
@@ -81,6 +88,8 @@ export type AppConfig = {
    * tests). They read one shared copy of each index, so more threads cost little memory.
    */
   searchThreads: number;
+  /** Test-only (PARSE_WORKER_START_DELAY_MS): parse threads slowed to start; 0 otherwise. */
+  parseWorkerStartDelayMs: number;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -116,6 +125,7 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): AppCon
     trustProxy: env.TRUST_PROXY,
     isDevOutboxPublic: env.DEV_OUTBOX_PUBLIC,
     searchThreads: env.SEARCH_THREADS ?? (env.NODE_ENV === 'test' ? 0 : availableParallelism()),
+    parseWorkerStartDelayMs: env.PARSE_WORKER_START_DELAY_MS ?? 0,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
   };
 };

@@ -5,6 +5,7 @@ import { lockDataDir } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase, type DatabaseHandle } from './db/open-database.ts';
 import { seedDemoDataOnFirstStart } from './demo/seed/seed-demo-data.ts';
+import { configureParsePool } from './services/parse-pool/parse-pool.ts';
 
 export type RunningServer = { app: App; database: DatabaseHandle; stop: () => Promise<void> };
 
@@ -13,6 +14,8 @@ export type RunningServer = { app: App; database: DatabaseHandle; stop: () => Pr
  * process fails at once), applies migrations, seeds the demo on first start and listens.
  */
 export const startServer = async (config: AppConfig): Promise<RunningServer> => {
+  if (config.parseWorkerStartDelayMs)
+    configureParsePool({ workerStartDelayMs: config.parseWorkerStartDelayMs });
   const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   let database: DatabaseHandle | undefined;
   try {

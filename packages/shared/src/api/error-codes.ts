@@ -62,6 +62,8 @@ export const ERROR_STATUS = {
   file_empty: 400,
   /** A password-protected file, whose text cannot be read. */
   file_encrypted: 422,
+  /** No worker was free to read a file in time: the server is busy, the file may be fine (Retry-After). */
+  server_busy: 503,
   // theme builder
   /** A theme with an unknown token, a bad value or text under WCAG AA contrast; `fields` says which. */
   theme_invalid: 422,

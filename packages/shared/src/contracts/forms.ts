@@ -141,6 +141,7 @@ export const FILE_UPLOAD_ERRORS = [
   'file_empty',
   'file_encrypted',
   'file_too_complex',
+  'server_busy',
 ] as const;
 
 const tags = ['forms'] as const;

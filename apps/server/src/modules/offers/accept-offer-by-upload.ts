@@ -49,26 +49,29 @@ export const acceptOfferByUpload = async (
 
   const original = letter?.file_id ? await deps.files.read(actor.tenantId, letter.file_id) : null;
   const signerName = fullNameOf(actor.candidate) || actor.candidate.email;
-  const signed = await signPdf({
-    original: original?.content ?? upload,
-    base: upload,
-    facts: {
-      signerName,
-      signerEmail: actor.candidate.email,
-      signedAt: now,
-      ip: actor.ip,
-      userAgent: actor.userAgent,
-      language: actor.language,
-      timeZone: actor.timeZone,
-      documentName: letter?.name ?? offer.position_name,
-      offerReference: offer.enc_id,
-      auditTrail: await certificateTrail(deps.db, offer.id, {
-        at: now,
-        action: 'offer_accepted_by_upload',
-        actor: actor.candidate.email,
-      }),
+  const signed = await signPdf(
+    {
+      original: original?.content ?? upload,
+      base: upload,
+      facts: {
+        signerName,
+        signerEmail: actor.candidate.email,
+        signedAt: now,
+        ip: actor.ip,
+        userAgent: actor.userAgent,
+        language: actor.language,
+        timeZone: actor.timeZone,
+        documentName: letter?.name ?? offer.position_name,
+        offerReference: offer.enc_id,
+        auditTrail: await certificateTrail(deps.db, offer.id, {
+          at: now,
+          action: 'offer_accepted_by_upload',
+          actor: actor.candidate.email,
+        }),
+      },
     },
-  });
+    deps.parseTimeLimits,
+  );
   const stored = await deps.files.save({
     tenantId: actor.tenantId,
     candidateId: actor.candidate.id,

@@ -100,30 +100,33 @@ export const signDocument = async (
   const png = input.kind === 'signature' ? drawnPng(input.signature) : undefined;
   let signed: Uint8Array;
   try {
-    signed = await signPdf({
-      original: original.content,
-      ...(input.kind === 'upload' && { base: input.content }),
-      ...(input.kind === 'signature' && {
-        signature: { fullName: input.signature.full_name, drawnPng: png },
-      }),
-      facts: {
-        signerName,
-        signerEmail: actor.candidate.email,
-        signedAt: now,
-        ip: actor.ip,
-        userAgent: actor.userAgent,
-        language: actor.language,
-        timeZone: actor.timeZone,
-        documentName: document.name,
-        offerReference: offer.enc_id,
-        auditTrail: await certificateTrail(deps.db, offer.id, {
-          at: now,
-          action,
-          actor: actor.candidate.email,
-          detail: document.name,
+    signed = await signPdf(
+      {
+        original: original.content,
+        ...(input.kind === 'upload' && { base: input.content }),
+        ...(input.kind === 'signature' && {
+          signature: { fullName: input.signature.full_name, drawnPng: png },
         }),
+        facts: {
+          signerName,
+          signerEmail: actor.candidate.email,
+          signedAt: now,
+          ip: actor.ip,
+          userAgent: actor.userAgent,
+          language: actor.language,
+          timeZone: actor.timeZone,
+          documentName: document.name,
+          offerReference: offer.enc_id,
+          auditTrail: await certificateTrail(deps.db, offer.id, {
+            at: now,
+            action,
+            actor: actor.candidate.email,
+            detail: document.name,
+          }),
+        },
       },
-    });
+      deps.parseTimeLimits,
+    );
   } catch (error) {
     // a refusal with its own reason (a drawn signature too large to read) keeps it
     if (error instanceof AppError) throw error;

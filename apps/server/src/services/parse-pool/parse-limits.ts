@@ -4,8 +4,15 @@
  * inflates to a gigabyte.
  */
 export const PARSE_LIMITS = {
-  /** Wall-clock time for one file; past it the worker thread is terminated. */
+  /** Wall-clock time for reading one file, from when a thread starts it; past it the thread is terminated. */
   timeMs: 10_000,
+  /**
+   * Time a file may wait for a thread before that (the queue, a thread starting after one was
+   * ended): a busy server, not a complex file, answered 503 with Retry-After.
+   */
+  waitMs: 20_000,
+  /** The Retry-After of that answer. */
+  busyRetryAfterSeconds: 5,
   /**
    * Bytes pdf-lib may inflate for one PDF, all streams together. pdf-lib inflates only object
    * and cross-reference streams while loading (page contents and images stay compressed), and

@@ -1,4 +1,4 @@
-// The parse pool's worker thread (see parse-pool.ts). Each export is a task, run by name.
+// The parse pool's tasks (see parse-pool.ts), run by name in its worker thread (parse-worker.ts).
 import { inspectDocx, type DocxInspection } from '../docx/inspect-docx.ts';
 import { inspectPdf, type PdfInspection } from '../pdf/inspect-pdf.ts';
 import { pngPixelCount } from '../pdf/png-pixels.ts';
@@ -8,9 +8,7 @@ import type { ParsedResume, ResumeInput } from '../resume-parser/parsed-resume.t
 import { renderResumePdf as renderResume } from '../resume-pdf/render-resume-pdf.ts';
 import type { Profile } from '@careers/shared';
 import { PARSE_LIMITS } from './parse-limits.ts';
-import { installPdfDecodeCap, pdfDecodeBudget, resetPdfDecodeBudget } from './pdf-decode-cap.ts';
-
-installPdfDecodeCap();
+import { pdfDecodeBudget, resetPdfDecodeBudget } from './pdf-decode-cap.ts';
 
 type TooComplex = { status: 'too_complex' };
 
