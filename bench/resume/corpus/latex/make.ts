@@ -81,7 +81,9 @@ const compile = (id: string) => {
   // A glyph a font lacks is reported (a box measured and thrown away can lack one too); the
   // check below fails when a value of the truth does not come out of the PDF whole.
   if (missing.length > 0)
-    console.warn(`${id}: glyphs missing: ${[...new Set(missing.map((m) => `${m[1]} in ${m[2]}`))].join(', ')}`);
+    console.warn(
+      `${id}: glyphs missing: ${[...new Set(missing.map((m) => `${m[1]} in ${m[2]}`))].join(', ')}`,
+    );
   const overfull = [...log.matchAll(/Overfull \\hbox \((\d+\.\d+)pt too wide\)/g)].filter(
     (match) => Number(match[1]) > 10,
   );
