@@ -1,18 +1,19 @@
 import { readDocText } from './doc-text.ts';
-import { readDocxText } from './docx-text.ts';
+import { readDocxLines } from './office/docx/read-docx-lines.ts';
+import { readOdtLines } from './office/odt/read-odt-lines.ts';
 import { readPdfLines } from './pdf/read-pdf-lines.ts';
 import { readPlainText } from './plain-text.ts';
 import type { ResumeLine } from './resume-line.ts';
 import { textLines } from './text-lines.ts';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const ODT = 'application/vnd.oasis.opendocument.text';
 const DOC = ['application/msword', 'application/x-cfb'];
-
-const fromText = (text: string | null) => (text === null ? null : textLines(text));
 
 /**
  * The lines of a resume by its detected type; null for an image, a type we do not read, or a
- * file whose text cannot be got out (damaged, protected, refused by the size checks).
+ * file whose text cannot be got out (damaged, protected, past the size limits). PDF, DOCX and
+ * ODT keep their layout (size, weight, headings, tables, sidebars); DOC and TXT are text alone.
  */
 export const extractLines = async (
   bytes: Uint8Array,
@@ -20,8 +21,12 @@ export const extractLines = async (
 ): Promise<ResumeLine[] | null> => {
   const type = contentType.split(';')[0]!.trim().toLowerCase();
   if (type === 'application/pdf') return readPdfLines(bytes);
-  if (type === DOCX) return fromText(await readDocxText(bytes));
-  if (DOC.includes(type)) return fromText(await readDocText(bytes));
+  if (type === DOCX) return readDocxLines(bytes);
+  if (type === ODT) return readOdtLines(bytes);
+  if (DOC.includes(type)) {
+    const text = await readDocText(bytes);
+    return text === null ? null : textLines(text);
+  }
   if (type === 'text/plain') return textLines(readPlainText(bytes));
   return null;
 };

@@ -1,4 +1,5 @@
 /** C0 and C1 control characters but tab and line feed; NUL among them (PostgreSQL refuses it). */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
 /** Soft hyphens, zero-width spaces and joiners that carry no letter, byte order marks. */
 const INVISIBLE = /[\u00ad\u200b\u2060\ufeff\ufffe\ufffc]/g;

@@ -43,8 +43,11 @@ type Heading = { pair: Pair; location: string };
 
 const toHeading = (block: ItemBlock): Heading | null => {
   const segments = headingSegments(block.lines);
+  // Beside a title alone, a place name may be the company's (Wayne Enterprises): a place is the
+  // entry's location after a title and a company, or written as one ('Austin, TX').
   const locationIndex = segments.findIndex(
-    (segment, index) => index > 0 && readLocation([segment]),
+    (segment, index) =>
+      index > 0 && (segments.length > 2 || segment.includes(',')) && readLocation([segment]),
   );
   const location = locationIndex >= 0 ? segments.splice(locationIndex, 1)[0]! : '';
   if (segments.length === 0) return null;

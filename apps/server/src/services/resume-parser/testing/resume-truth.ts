@@ -15,6 +15,7 @@ export type ResumeTruth = {
   /** E.164, and as the resume writes it. */
   phone: string;
   phoneText: string;
+  /** As the resume writes it (Wien, not Vienna): the parse keeps the candidate's wording. */
   city: string;
   countryCode: string;
   /** 'Lyon, France', 'Austin, TX'. */
@@ -37,15 +38,6 @@ export type ResumeTrade = {
   titles: readonly string[];
   skills: readonly string[];
   duties: readonly string[];
-};
-
-const CANONICAL_CITY: Record<string, string> = {
-  München: 'Munich',
-  Wien: 'Vienna',
-  Warszawa: 'Warsaw',
-  Milano: 'Milan',
-  Roma: 'Rome',
-  Torino: 'Turin',
 };
 
 const ascii = (text: string) =>
@@ -135,7 +127,7 @@ export const generateTruth = (
     fullName: nonLatin?.[2] ?? `${firstName} ${lastName}`,
     email: `${emailName}@${random.pick(['example.com', 'mail.example', 'inbox.example.org'])}`,
     ...phoneFor(random, countryCode),
-    city: CANONICAL_CITY[city] ?? city,
+    city,
     countryCode,
     locationText: `${city}, ${countryText}`,
     headline: work[0]!.title,
