@@ -1,5 +1,7 @@
+import type { ResumeLine } from '../extract/resume-line.ts';
 import { continuesProse } from './prose.ts';
 import { readDateRanges, withoutDates, type DateRange } from './read-dates.ts';
+import { bodySize } from './split-sections.ts';
 
 /** One entry of a dated list section (a job, a degree): its heading lines, dates, description. */
 export type ItemBlock = { lines: string[]; dates: DateRange | null; description: string[] };
@@ -71,8 +73,8 @@ const toBlock = (lines: readonly string[]): ItemBlock => {
   return { lines: rest, dates, description: [] };
 };
 
-/** A list section's entries: heading lines (dates taken out) followed by their description. */
-export const readItemBlocks = (section: readonly string[]): ItemBlock[] => {
+/** Entries by the old reading: a line is a heading unless it reads as description. */
+const readByShape = (section: readonly string[]): ItemBlock[] => {
   const blocks: ItemBlock[] = [];
   let heading: string[] = [];
   let description: string[] = [];
@@ -98,6 +100,98 @@ export const readItemBlocks = (section: readonly string[]): ItemBlock[] => {
   }
   flush();
   return blocks;
+};
+
+/** Description lines without their bullets, a wrapped sentence joined again. */
+const joinProse = (lines: readonly string[]) => {
+  const joined: string[] = [];
+  for (const line of lines) {
+    if (joined.length > 0 && continuesProse(line, joined.at(-1)))
+      joined[joined.length - 1] += ` ${line}`;
+    else joined.push(line.replace(BULLET, ''));
+  }
+  return joined;
+};
+
+/** A line dated as an entry is: not a bullet or a sentence that names a year. */
+const isDatedEntryLine = (text: string) =>
+  datesOf(text) !== undefined && !BULLET.test(text) && !isProse(text);
+
+/** How far a section's entries may set their heading lines before their dates. */
+const MAX_LINES_BEFORE = 3;
+
+/** Larger or bolder than the section's body text: how resumes set an entry's title or company. */
+const standsOut = (line: ResumeLine, body: { size: number; isBold: boolean }) =>
+  line.size > body.size * 1.05 || (line.isBold && !body.isBold);
+
+/** The style most of a section's text is set in. */
+const bodyStyle = (lines: readonly ResumeLine[]) => {
+  const bold = lines.filter((line) => line.isBold).reduce((sum, l) => sum + l.text.length, 0);
+  const all = lines.reduce((sum, line) => sum + line.text.length, 0);
+  return { size: bodySize(lines), isBold: bold > all / 2 };
+};
+
+/**
+ * A heading's pieces once its dates are out: two say a title and a company, or a degree and a
+ * school ('Data Engineer, Everlywell' is two).
+ */
+const pieceCount = (lines: readonly string[]) => {
+  const segments = headingSegments(lines);
+  return segments.length === 1 ? segments[0]!.split(/,\s+/).length : segments.length;
+};
+
+/**
+ * Entries anchored at their dates, as resumes repeat one layout for every entry: the lines the
+ * first entry sets before its dates (the section opens with them) are the heading lines every
+ * entry sets before its own; after the dates, a line that stands out from the body or, where
+ * nothing does (plain text), a short line while the heading still lacks its second piece, goes
+ * on the heading; everything else, bullets drawn as graphics included, is description.
+ */
+const readByDates = (section: readonly ResumeLine[], dated: number[]): ItemBlock[] => {
+  const texts = section.map((line) => line.text);
+  const body = bodyStyle(section);
+  const hasTypography = section.some((line) => standsOut(line, body));
+  const before = Math.min(dated[0]!, MAX_LINES_BEFORE);
+  const blocks: ItemBlock[] = [];
+  let taken = dated[0]! - before; // lines before the first heading: an introduction
+  const intro = texts.slice(0, taken);
+  for (const [entry, at] of dated.entries()) {
+    const next = dated[entry + 1] ?? section.length;
+    let first = Math.max(taken, at - before);
+    while (first < at && BULLET.test(texts[first]!)) first += 1;
+    if (blocks.length > 0) blocks.at(-1)!.description.push(...texts.slice(taken, first));
+    const heading = texts.slice(first, at + 1);
+    let end = at + 1;
+    const nextFirst = entry + 1 < dated.length ? next - before : next;
+    while (end < nextFirst && end - at <= 2) {
+      const line = section[end]!;
+      const piecesSoFar = pieceCount(toBlock(heading).lines);
+      const isShortHeading =
+        piecesSoFar < 2 && !isDescription(line.text) && line.text.split(/\s+/).length <= 8;
+      const isHeadingLine =
+        (hasTypography && standsOut(line, body) && !BULLET.test(line.text)) || isShortHeading;
+      if (!isHeadingLine || piecesSoFar >= 3) break;
+      heading.push(line.text);
+      end += 1;
+    }
+    const block = toBlock(heading);
+    blocks.push(block);
+    taken = end;
+  }
+  blocks.at(-1)!.description.push(...texts.slice(taken));
+  for (const block of blocks) block.description = joinProse(block.description);
+  if (blocks.length > 0 && intro.length > 0) blocks[0]!.description.unshift(...intro);
+  return blocks;
+};
+
+/**
+ * A list section's entries (jobs, degrees): heading lines, dates taken out, then description.
+ * Sections whose entries are dated are read by their dates; others by the shape of their lines.
+ */
+export const readItemBlocks = (section: readonly ResumeLine[]): ItemBlock[] => {
+  const dated = section.flatMap((line, index) => (isDatedEntryLine(line.text) ? [index] : []));
+  if (dated.length === 0) return readByShape(section.map((line) => line.text));
+  return readByDates(section, dated);
 };
 
 /** The pieces of an entry's heading lines: cells, and parts set apart by dashes or bars. */

@@ -21,6 +21,8 @@ const TOKEN = [
   `(?<!\\p{L})(?<name>${MONTH})\\.?,?\\s*(?:de\\s+|del\\s+)?(?<nameYear>${YEAR})(?!\\d)`,
   `(?<!\\d)(?<month>0?[1-9]|1[0-2])\\s*[/.-]\\s*(?<monthYear>${YEAR})(?!\\d)`,
   `(?<!\\d)(?<isoYear>${YEAR})\\s*[/.-]\\s*(?<isoMonth>0[1-9]|1[0-2])(?![\\d/.-])`,
+  // '2008-Jan', '2019 Mar' (a few themes write the year first)
+  `(?<!\\d)(?<yearFirst>${YEAR})[-/ ](?<yearFirstName>${MONTH})(?!\\p{L})`,
   `(?<!\\d)(?<cjkYear>${YEAR})\\s*年\\s*(?<cjkMonth>\\d{1,2})\\s*月?`,
   `(?<!\\d)(?<year>${YEAR})(?!\\d)`,
 ].join('|');
@@ -43,11 +45,17 @@ const toFound = (match: RegExpMatchArray): Found | null => {
   const index = match.index!;
   const end = index + match[0].length;
   if (groups.present) return { value: null, isPresent: true, index, end };
-  const month = groups.name
-    ? MONTH_NUMBERS.get(groups.name)
+  const name = groups.name ?? groups.yearFirstName;
+  const month = name
+    ? MONTH_NUMBERS.get(name)
     : Number(groups.month ?? groups.isoMonth ?? groups.cjkMonth ?? 1);
   const year =
-    groups.nameYear ?? groups.monthYear ?? groups.isoYear ?? groups.cjkYear ?? groups.year;
+    groups.nameYear ??
+    groups.yearFirst ??
+    groups.monthYear ??
+    groups.isoYear ??
+    groups.cjkYear ??
+    groups.year;
   if (!year || !month || month > 12) return null;
   return { value: `${year}-${pad(month)}`, isPresent: false, index, end };
 };

@@ -1,3 +1,4 @@
+import type { ResumeLine } from '../extract/resume-line.ts';
 import type { ParsedResume } from '../parsed-resume.ts';
 import { foldText } from './fold.ts';
 import { headingSegments, readItemBlocks, type ItemBlock } from './item-blocks.ts';
@@ -22,8 +23,17 @@ const degreeAndField = (segment: string) => {
   };
 };
 
+/** 'Droit social, Master 2, Université Lyon 3': parts set apart by commas, when one is a degree. */
+const commaParts = (segments: string[]) => {
+  if (segments.length !== 1) return segments;
+  const parts = segments[0]!.split(/,\s+/);
+  const hasDegree = parts.some((part) => DEGREE.test(foldText(part)));
+  const hasSchool = parts.some((part) => INSTITUTION.test(foldText(part)));
+  return parts.length >= 2 && hasDegree && hasSchool ? parts : segments;
+};
+
 const toEducation = (block: ItemBlock): Education | null => {
-  const segments = headingSegments(block.lines);
+  const segments = commaParts(headingSegments(block.lines));
   const institutionIndex = segments.findIndex((segment) => INSTITUTION.test(foldText(segment)));
   const degreeIndex = segments.findIndex(
     (segment, index) => index !== institutionIndex && DEGREE.test(foldText(segment)),
@@ -35,7 +45,12 @@ const toEducation = (block: ItemBlock): Education | null => {
     degreeIndex,
     segments.findIndex((segment) => segment !== institution),
   );
-  const { degree, field } = degreeText ? degreeAndField(degreeText) : { degree: '', field: '' };
+  const read = degreeText ? degreeAndField(degreeText) : { degree: '', field: '' };
+  const degree = read.degree;
+  // 'MSc' / 'Nursing Management' / 'University College Cork': the field on a line of its own
+  const field =
+    read.field ||
+    (segments.find((segment) => segment !== institution && segment !== degreeText) ?? '');
   return {
     institution,
     degree,
@@ -46,7 +61,7 @@ const toEducation = (block: ItemBlock): Education | null => {
 };
 
 /** The degrees of an education section: dated entries, or undated ones that name a school. */
-export const readEducation = (section: readonly string[]): Education[] =>
+export const readEducation = (section: readonly ResumeLine[]): Education[] =>
   readItemBlocks(section)
     .filter(
       (block) =>

@@ -1,3 +1,4 @@
+import type { ResumeLine } from '../extract/resume-line.ts';
 import type { ParsedResume } from '../parsed-resume.ts';
 import { headingSegments, readItemBlocks, type ItemBlock } from './item-blocks.ts';
 import { readLocation } from './place/read-location.ts';
@@ -76,7 +77,7 @@ const toWork = (
 
 /** The jobs of an experience section, each a dated entry. */
 export const readWork = (
-  section: readonly string[],
+  section: readonly ResumeLine[],
   tenantWords: ReadonlySet<string> = new Set(),
 ): Work[] => {
   const entries = readItemBlocks(section)

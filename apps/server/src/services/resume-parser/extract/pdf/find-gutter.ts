@@ -97,6 +97,7 @@ export const findGutter = (lines: readonly PageLine[], pageWidth: number): Gutte
   const isMostOfPage = runLines.length >= lines.length * 0.4;
   const twoSided = runLines.filter((line) => hasLeft(line, best.x) && hasRight(line, best.x));
   const isTable = tableRows(twoSided, best.x) > twoSided.length / 2;
-  if (!isMostOfPage || isTable || isRightDateColumn(twoSided, best.x)) return null;
+  if (!isMostOfPage || isTable) return null;
+  if (isRightDateColumn(twoSided, best.x)) return null;
   return best;
 };
