@@ -79,6 +79,16 @@ export type AuthCodesTable = {
   consumed_at: Timestamp | null;
   /** The address that asked for the code: a new request replaces only that address's codes. */
   requested_ip: string | null;
+  /** migrations/0024: wrong guesses from other addresses than `requested_ip` (`attempts`: from it). */
+  foreign_attempts: Generated<number>;
+};
+
+/** migrations/0024: an address a candidate signed in from (the per-email ceiling spares it). */
+export type SignInAddressesTable = {
+  tenant_id: number;
+  candidate_id: number;
+  ip: string;
+  last_signed_in_at: Timestamp;
 };
 
 /** A rate-limit counter: the points used by a key until `expires_at` (null: never expires). */
@@ -183,6 +193,7 @@ export type Database = AccountTables &
     candidates: CandidatesTable;
     sessions: SessionsTable;
     auth_codes: AuthCodesTable;
+    sign_in_addresses: SignInAddressesTable;
     rate_limit_counters: RateLimitCountersTable;
     positions: PositionsTable;
     position_locations: PositionLocationsTable;

@@ -1,10 +1,13 @@
 import { SIGN_IN_CODE_MAX_ATTEMPTS, statusOfErrorCode, type ErrorCode } from '@careers/shared';
+import type { ExpressionBuilder } from 'kysely';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { TenantContext } from '../../services/tenants/tenant-registry.ts';
 import { findOrCreateCandidate } from './find-or-create-candidate.ts';
 import { hashSignInCode } from './sign-in-code.ts';
 import { tokensMatch } from '../../services/sessions/session-tokens.ts';
+import { recordSignInAddress } from '../../services/sessions/sign-in-addresses.ts';
 
 const EXPIRED = 'This code has expired. Request a new code.';
 const LOCKED = 'Too many wrong codes. Request a new code.';
@@ -15,11 +18,15 @@ const codeError = (code: ErrorCode, message: string) =>
   new AppError(statusOfErrorCode(code), code, message, { fields: { code: message } });
 
 /**
- * Checks the code and signs in: the candidate is found or created for this tenant and a new
- * session starts. Returns the candidate and the cookie value. Several codes may be pending for
- * an address (asked for from different places, see requestSignInCode): the code given may be any
- * of them; each wrong guess counts against every one (at most 5 tries each), each lives 10
- * minutes and is used once, and signing in ends them all.
+ * Checks the code and signs in: the candidate is found or created for this tenant, a new
+ * session starts and the address is remembered as one the candidate signs in from
+ * (sign-in-addresses.ts). Returns the candidate and the cookie value. Several codes may be
+ * pending for an email (asked for from different places, see requestSignInCode): the code given
+ * may be any of them, and each guess counts against every one. A code counts the guesses from
+ * the address that asked for it apart from those from every other address, at most 5 each: a
+ * stranger guessing from elsewhere cannot lock the code its owner types in where they asked for
+ * it, and one code still meets at most 10 guesses. Each code lives 10 minutes and is used once,
+ * and signing in ends them all.
  */
 export const verifySignInCode = async (
   deps: AppDeps,
@@ -34,10 +41,34 @@ export const verifySignInCode = async (
     .where('consumed_at', 'is', null);
   const live = pending.where('expires_at', '>', now);
   // counting the try first (and only below the cap) keeps parallel guesses from passing it
+  const isAsker = (eb: ExpressionBuilder<Database, 'auth_codes'>) =>
+    eb('requested_ip', '=', input.ip);
   const counted = await live
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('attempts', '<', SIGN_IN_CODE_MAX_ATTEMPTS)
-    .returning(['id', 'code_hash', 'attempts'])
+    .set((eb) => ({
+      attempts: eb
+        .case()
+        .when(isAsker(eb))
+        .then(eb('attempts', '+', 1))
+        .else(eb.ref('attempts'))
+        .end(),
+      foreign_attempts: eb
+        .case()
+        .when(isAsker(eb))
+        .then(eb.ref('foreign_attempts'))
+        .else(eb('foreign_attempts', '+', 1))
+        .end(),
+    }))
+    .where((eb) =>
+      eb.or([
+        eb.and([isAsker(eb), eb('attempts', '<', SIGN_IN_CODE_MAX_ATTEMPTS)]),
+        // a code of no known address (asked for before addresses were kept) is everyone's elsewhere
+        eb.and([
+          eb('requested_ip', 'is distinct from', input.ip),
+          eb('foreign_attempts', '<', SIGN_IN_CODE_MAX_ATTEMPTS),
+        ]),
+      ]),
+    )
+    .returning(['id', 'code_hash', 'attempts', 'foreign_attempts', 'requested_ip'])
     .execute();
   if (counted.length === 0) {
     const locked = await deps.db
@@ -56,7 +87,14 @@ export const verifySignInCode = async (
   const expected = hashSignInCode(deps.secret, tenant.id, email, input.code);
   const match = counted.find((row) => tokensMatch(expected, row.code_hash));
   if (!match) {
-    const left = Math.max(...counted.map((row) => SIGN_IN_CODE_MAX_ATTEMPTS - row.attempts));
+    // the tries this address has left: its own part of each code
+    const left = Math.max(
+      ...counted.map(
+        (row) =>
+          SIGN_IN_CODE_MAX_ATTEMPTS -
+          (row.requested_ip === input.ip ? row.attempts : row.foreign_attempts),
+      ),
+    );
     if (left <= 0) throw codeError('sign_in_code_locked', LOCKED);
     // a plain bad request: the message counts the tries left, which a code alone cannot say
     throw codeError(
@@ -78,6 +116,12 @@ export const verifySignInCode = async (
     candidateId: candidate.id,
     ip: input.ip,
     ...(input.userAgent && { userAgent: input.userAgent }),
+  });
+  await recordSignInAddress(deps.db, {
+    tenantId: tenant.id,
+    candidateId: candidate.id,
+    ip: input.ip,
+    at: now,
   });
   return { candidate, sessionToken };
 };

@@ -19,7 +19,14 @@ export type RateLimitRule = {
    * should not cost a database write each.
    */
   scope?: 'shared' | 'node';
+  /**
+   * A request this rule spares though its key applies (an email's ceiling spares the owner's own
+   * address): it is neither counted nor refused by this rule.
+   */
+  isExempt?: (request: FastifyRequest, context: ExemptionContext) => Promise<boolean>;
 };
+
+export type ExemptionContext = { db: Kysely<Database>; now: Date };
 
 /**
  * Rate limits by rate-limiter-flexible: each rule is one limiter (points per duration), its
@@ -57,7 +64,9 @@ export const createRateLimiter = (db: Kysely<Database>, clock: Clock) => {
       async (request: FastifyRequest): Promise<void> => {
         for (const rule of rules) {
           const key = rule.key(request);
-          if (key !== undefined) await consume(rule, key);
+          if (key === undefined) continue;
+          if (await rule.isExempt?.(request, { db, now: clock.now() })) continue;
+          await consume(rule, key);
         }
       },
     /** Deletes counters whose window ended more than `olderThanMs` ago (a periodic clean-up). */

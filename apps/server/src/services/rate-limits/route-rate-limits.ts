@@ -1,6 +1,7 @@
 import type { api } from '@careers/shared';
 import type { FastifyRequest } from 'fastify';
-import type { RateLimitRule } from './rate-limiter.ts';
+import { isKnownSignInAddress } from '../sessions/sign-in-addresses.ts';
+import type { ExemptionContext, RateLimitRule } from './rate-limiter.ts';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -21,6 +22,23 @@ const byEmailAndIp = (request: FastifyRequest) => {
   const email = byEmail(request);
   return email && `${email}:${request.ip}`;
 };
+/** An address the account of the body's email signed in from: the email's ceiling spares it. */
+const isOwnersAddress = async (request: FastifyRequest, context: ExemptionContext) => {
+  const email = bodyEmail(request);
+  return (
+    email !== undefined &&
+    (await isKnownSignInAddress(context.db, {
+      tenantId: request.tenant.id,
+      email,
+      ip: request.ip,
+      now: context.now,
+    }))
+  );
+};
+
+/** The email a visitor names with their address; a signed-in candidate's request is not counted. */
+const byVisitorEmailAndIp = (request: FastifyRequest) =>
+  request.session ? undefined : byEmailAndIp(request);
 
 const perIp = (name: string, points: number, durationSeconds: number): RateLimitRule => ({
   name: `${name}:ip`,
@@ -45,19 +63,30 @@ const perIpOnNode = (name: string, points: number, durationSeconds: number): Rat
  */
 export const ROUTE_RATE_LIMITS = {
   // Sign-in codes: a stranger's requests count against their own address, never the owner's
-  // (email and address together); the per-email ceiling (20 an hour) is far above a person's
-  // needs and keeps the guesses an attacker can try against live codes where the old
-  // 5-per-15-minutes rule had them. A refused request reaches no code, so none is cancelled.
+  // (email and address together). The per-email ceiling (20 an hour) is far above a person's
+  // needs and bounds the codes, so the guesses, that many addresses together can get for one
+  // email; an address its owner signed in from does not share it, so a flood from elsewhere
+  // does not keep them out. A refused request reaches no code, so none is cancelled. Guesses
+  // are bounded per code (verify-sign-in-code.ts) and per address here, which stops a spray of
+  // guesses across many emails from one address.
   requestSignInCode: [
     perIp('sign-in-code', 20, 15 * MINUTE),
     { name: 'sign-in-code:email-ip', points: 5, durationSeconds: 15 * MINUTE, key: byEmailAndIp },
-    { name: 'sign-in-code:email', points: 20, durationSeconds: HOUR, key: byEmail },
+    {
+      name: 'sign-in-code:email',
+      points: 20,
+      durationSeconds: HOUR,
+      key: byEmail,
+      isExempt: isOwnersAddress,
+    },
   ],
   verifySignInCode: [perIp('sign-in-verify', 30, 15 * MINUTE)],
   submitApplication: [
     perIp('apply', 20, 10 * MINUTE),
     // applying without an account names an email: at most a few applications an hour under it
-    { name: 'apply:email', points: 10, durationSeconds: HOUR, key: byEmail },
+    // from one address. Counted with the address, so strangers naming someone's email use up
+    // their own count, never the owner's; a signed-in candidate applies once per position anyway.
+    { name: 'apply:email-ip', points: 10, durationSeconds: HOUR, key: byVisitorEmailAndIp },
   ],
   saveApplicationDraft: [perIp('apply-draft', 60, MINUTE)],
   saveFormDraft: [perIp('form-draft', 60, MINUTE)],

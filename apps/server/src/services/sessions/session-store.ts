@@ -3,6 +3,7 @@ import type { Candidate, Database } from '../../db/schema.ts';
 import type { Clock } from '../clock.ts';
 import { createSessionCache, type CachedSession } from './session-cache.ts';
 import { hashToken, newSecretToken } from './session-tokens.ts';
+import { removeStaleSignInAddresses } from './sign-in-addresses.ts';
 
 export type SessionPolicy = { absoluteMs: number; idleMs: number };
 
@@ -120,8 +121,13 @@ export const createSessionStore = (db: Kysely<Database>, clock: Clock, policy: S
       await db.deleteFrom('sessions').where('id', '=', id).execute();
     },
 
+    /**
+     * Deletes ended sessions, and the sign-in addresses not signed in from for 90 days (the
+     * housekeeping job calls it).
+     */
     removeExpired: async () => {
       const now = clock.now();
+      await removeStaleSignInAddresses(db, now);
       await db
         .deleteFrom('sessions')
         .where((eb) =>
