@@ -40,6 +40,7 @@ describe('resolveSearchFilters', () => {
     ).toEqual({
       filters: { department: ['Sales', 'IT', 'Legal'], job_family: ['Design'] },
       issues: [],
+      ignored: ['utm_source'],
     });
   });
 
@@ -53,7 +54,6 @@ describe('resolveSearchFilters', () => {
   it('names the parameters it refuses and keeps the rest', () => {
     const { filters, issues } = resolveSearchFilters(
       {
-        filter_salary: ['100'],
         filter_department: ['Sales'],
         filter_posted_date: ['yesterday'],
         filter_location: Array.from({ length: 51 }, (_, n) => `City ${n}`),
@@ -61,11 +61,17 @@ describe('resolveSearchFilters', () => {
       config,
     );
     expect(filters).toEqual({ department: ['Sales'] });
-    expect(issues.map((issue) => issue.param)).toEqual([
-      'filter_salary',
-      'filter_location',
-      'filter_posted_date',
-    ]);
+    expect(issues.map((issue) => issue.param)).toEqual(['filter_location', 'filter_posted_date']);
+  });
+
+  it('ignores a filter this site does not have, as PCSx does, and names it', () => {
+    const { filters, issues, ignored } = resolveSearchFilters(
+      { filter_include_remote: ['1'], filter_seniority: ['Mid-Level'], filter_department: ['IT'] },
+      config,
+    );
+    expect(filters).toEqual({ department: ['IT'] });
+    expect(issues).toEqual([]);
+    expect(ignored).toEqual(['filter_include_remote', 'filter_seniority']);
   });
 
   it('takes one posted-date value: a preset or a range', () => {

@@ -60,24 +60,26 @@ export const splitFilterValues = (values: readonly string[], naming: FilterNamin
 
 /**
  * The filters of a search's other parameters (`filterParams` of `searchQuerySchema`), per
- * configured filter: repeated and comma-separated values merged, empty ones dropped. The issues
- * name each refused parameter: an unknown `filter_{name}`, too many or too long values, a date
- * range that is not one. The API answers the first with a 400; the search page drops them.
+ * configured filter: repeated and comma-separated values merged, empty ones dropped. `ignored`
+ * names the parameters that are no filter of this site: an unknown `filter_{name}` (PCSx clients
+ * send `filter_include_remote`, `filter_seniority` and the like to every site, and PCSx answers
+ * them), `num`, `utm_source`. The issues name each refused parameter: too many or too long
+ * values, a date range that is not one. The API answers the first with a 400; the search page
+ * drops them.
  */
 export const resolveSearchFilters = (
   filterParams: Readonly<Record<string, readonly string[]>>,
   naming: FilterNaming,
-): { filters: SearchFilters; issues: SearchParamIssue[] } => {
+): { filters: SearchFilters; issues: SearchParamIssue[]; ignored: string[] } => {
   const filters: SearchFilters = {};
   const issues: SearchParamIssue[] = [];
+  const ignored: string[] = [];
   for (const [key, values] of Object.entries(filterParams)) {
     const name = searchFilterNamed(key, naming);
-    if (name === null) {
-      const offered = naming.searchConfig.allFilters.join(', ');
-      issues.push({ param: key, message: `Unknown filter. This site filters by: ${offered}.` });
+    if (!name) {
+      ignored.push(key);
       continue;
     }
-    if (name === undefined) continue;
     const kept = [...new Set([...(filters[name] ?? []), ...splitFilterValues(values, naming)])];
     const nonEmpty = kept.filter(Boolean);
     if (nonEmpty.length > MAX_VALUES || nonEmpty.some((value) => value.length > MAX_VALUE_LENGTH)) {
@@ -97,5 +99,5 @@ export const resolveSearchFilters = (
       message: 'Expected one value: past_day, past_week, past_month or YYYY-MM-DD..YYYY-MM-DD.',
     });
   }
-  return { filters, issues };
+  return { filters, issues, ignored };
 };

@@ -14,6 +14,8 @@ import { AppError } from '../../http/app-error.ts';
 export type ResolvedSearch = Omit<SearchParams, 'filterParams' | 'sortBy'> & {
   sort: SearchSort;
   filters: SearchFilters;
+  /** The parameters that are no filter of this site, ignored as PCSx ignores them. */
+  ignoredParams: string[];
 };
 
 // The same answer as a parameter the route's schema refuses: the parameter, then why.
@@ -23,9 +25,9 @@ const refuse = ({ param, message }: SearchParamIssue) =>
 /** The search's filters read with the tenant's filters; a refused parameter is a 400. */
 export const resolveSearch = (params: SearchParams, config: TenantConfig): ResolvedSearch => {
   const { filterParams, sortBy, ...rest } = params;
-  const { filters, issues } = resolveSearchFilters(filterParams, config);
+  const { filters, issues, ignored } = resolveSearchFilters(filterParams, config);
   if (issues[0]) throw refuse(issues[0]);
-  return { ...rest, sort: sortBy ?? 'relevance', filters };
+  return { ...rest, sort: sortBy ?? 'relevance', filters, ignoredParams: ignored };
 };
 
 /** A search from its address form (a saved search, a job alert), read as the search API reads it. */

@@ -93,12 +93,16 @@ export const searchPositions = (
         config.searchConfig.savedSearchNotificationEnabled &&
         config.loginSignupConfig.candidateLoginEnabled,
     },
-    ...(params.isDebug && {
+    // what the search did not use is said, never refused: clients send PCSx's filters to all sites
+    ...((params.isDebug || params.ignoredParams.length > 0) && {
       debugData: {
-        tookMs: Math.round((performance.now() - started) * 1000) / 1000,
-        indexedPositions: search.index.size,
-        locationType: location.type,
-        engineQuery: { ...all, sort: ENGINE_SORT[sort], start: params.start },
+        ...(params.ignoredParams.length > 0 && { ignoredParams: params.ignoredParams }),
+        ...(params.isDebug && {
+          tookMs: Math.round((performance.now() - started) * 1000) / 1000,
+          indexedPositions: search.index.size,
+          locationType: location.type,
+          engineQuery: { ...all, sort: ENGINE_SORT[sort], start: params.start },
+        }),
       },
     }),
   };

@@ -236,13 +236,23 @@ describe('GET /api/pcsx/search', () => {
     [{ lat: '10' }, 'lng'],
     [{ bounds: '10,10,5,20' }, 'bounds'],
     [{ filter_posted_date: 'yesterday' }, 'filter_posted_date'],
-    [{ filter_salary: '100' }, 'filter_salary'],
     [{ filter_distance: '-5' }, 'filter_distance'],
     [{ location: 'current location' }, 'lat'],
   ])('refuses %o with a 400 that names the problem', async (query, word) => {
     const { status, body } = await search(query);
     expect(status).toBe(400);
     expect(body.message).toContain(word);
+  });
+
+  it('ignores a filter the site does not have and names it in debugData, as PCSx does', async () => {
+    const all = await search({});
+    const { status, body } = await search({ filter_salary: '100', filter_include_remote: '1' });
+    expect(status).toBe(200);
+    expect(body.data.count).toBe(all.body.data.count);
+    expect(body.data.debugData).toEqual({
+      ignoredParams: ['filter_salary', 'filter_include_remote'],
+    });
+    expect(all.body.data.debugData).toBeUndefined();
   });
 
   it('shows a position written after the build at once, and drops it when closed', async () => {
