@@ -2,7 +2,7 @@
 // shared <- search, forms <- server, web; web never imports server; server never imports web or forms;
 // a web feature never imports another feature or the app layer; the server's lower layers (plugins,
 // db, http, services) never import modules; a module imports another only through its index.ts;
-// and no file takes part in an import cycle.
+// no server product code imports the demo; and no file takes part in an import cycle.
 import fs from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
@@ -24,6 +24,36 @@ const forbid = (...groups) => ({
     { patterns: groups.map(([group, message]) => ({ group, message })) },
   ],
 });
+
+// A file takes the options of the last block that sets a rule, so every server block repeats the
+// server's groups rather than losing them to a later block.
+const serverNeverImportsWeb = [
+  [
+    ['@careers/web', '@careers/forms', 'react', 'react-dom'],
+    'the server never imports web or forms.',
+  ],
+  [['**/apps/web/**', '../../web/**', '../web/**'], 'the server never imports web.'],
+];
+const productNeverImportsDemo = [['**/demo', '**/demo/**'], 'product code never imports the demo.'];
+
+// The server's product code: everything but the demo itself (its dev routes included) and the CLI,
+// less the three places that call the demo in (apps/server/src/demo/README.md) and the tests.
+const serverProductFiles = {
+  files: ['apps/server/src/**/*.ts'],
+  ignores: [
+    'apps/server/src/demo/**',
+    'apps/server/src/cli/**',
+    // boot: seeds the demo when the database holds no tenant yet
+    'apps/server/src/start-server.ts',
+    // registers the dev routes, outside production only
+    'apps/server/src/app.ts',
+    // a test may use demo content as a fixture (the forms tests store the showcase form)
+    '**/*.test.ts',
+    '**/*-test-kit.ts',
+    // test support, as the tests: it writes test positions with the demo seed's row writer
+    'apps/server/src/test/**',
+  ],
+};
 
 export default tseslint.config(
   {
@@ -95,13 +125,11 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/**'],
-    rules: forbid(
-      [
-        ['@careers/web', '@careers/forms', 'react', 'react-dom'],
-        'the server never imports web or forms.',
-      ],
-      [['**/apps/web/**', '../../web/**', '../web/**'], 'the server never imports web.'],
-    ),
+    rules: forbid(...serverNeverImportsWeb),
+  },
+  {
+    ...serverProductFiles,
+    rules: forbid(...serverNeverImportsWeb, productNeverImportsDemo),
   },
   {
     files: [
@@ -112,22 +140,15 @@ export default tseslint.config(
     ],
     // a test may build the whole app to check its layer in place
     ignores: ['**/*.test.ts'],
-    rules: forbid(
-      [
-        ['@careers/web', '@careers/forms', 'react', 'react-dom'],
-        'the server never imports web or forms.',
-      ],
-      [
-        ['**/modules/**'],
-        'plugins, db, http and services are below modules: they never import one.',
-      ],
-    ),
+    rules: forbid(...serverNeverImportsWeb, productNeverImportsDemo, [
+      ['**/modules/**'],
+      'plugins, db, http and services are below modules: they never import one.',
+    ]),
   },
   {
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*-test-kit.ts'],
     rules: {
-      ...forbid([['**/demo/**'], 'product modules never import the demo.']),
       'import-x/no-restricted-paths': [
         'error',
         {
