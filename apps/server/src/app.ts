@@ -46,6 +46,11 @@ export type BuildAppOptions = {
   clock?: Clock;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
+  /**
+   * Whether the background-job runner starts once the app is ready (default true). Tests leave
+   * it stopped and run their passes with `deps.jobs.runDue()`, so no pass races their calls.
+   */
+  isJobRunnerStarted?: boolean;
 };
 
 /** A registered route as the access walk sees it. */
@@ -181,7 +186,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<App> => {
     deps.search
       .build()
       .catch((error: unknown) => app.log.error({ err: error }, 'search index build failed'));
-    deps.jobs.start();
+    if (options.isJobRunnerStarted !== false) deps.jobs.start();
   });
   app.addHook('onClose', async () => {
     await deps.jobs.stop();

@@ -24,17 +24,10 @@ export const testTenantConfig = (
 });
 
 /**
- * Waits out the first pass of background jobs that an app starts once ready (runDue queues one
- * more pass behind it, at the same time, which finds the slots taken). A test of those jobs
- * calls it before acting: left running, that pass raced the test's own calls on a loaded machine
- * (it expired an offer the test had just given, or took a housekeeping slot after the test had
- * moved the clock on).
+ * An app on a fresh database with one default tenant, a manual clock and the outbox mailer. Its
+ * background-job runner is not started: a test of the jobs runs each pass itself with
+ * `app.deps.jobs.runDue()`, and no pass started on its own races a test's calls.
  */
-export const waitForFirstJobPass = async (app: App) => {
-  await app.deps.jobs.runDue();
-};
-
-/** An app on a fresh database with one default tenant, a manual clock and the outbox mailer. */
 export const createTestApp = async (
   options: {
     config?: Partial<TenantConfigInput>;
@@ -44,6 +37,8 @@ export const createTestApp = async (
     logStream?: DestinationStream;
     /** A migrated database of the test's own (default: a fresh one). */
     database?: DatabaseHandle;
+    /** Start the job runner once ready, as `npm start` does: a pass at once, then every tick. */
+    isJobRunnerStarted?: boolean;
   } = {},
 ): Promise<TestApp> => {
   const database = options.database ?? (await openTestDatabase());
@@ -69,6 +64,7 @@ export const createTestApp = async (
     clock,
     ...(options.mailer && { mailer: options.mailer }),
     ...(options.logStream && { logStream: options.logStream }),
+    isJobRunnerStarted: options.isJobRunnerStarted ?? false,
   });
   await app.ready();
   await app.deps.search.ready();
@@ -83,12 +79,13 @@ export const createTestApp = async (
   };
 };
 
-/** Another node: a second app on the same database, with its own search index. */
+/** Another node: a second app on the same database, with its own search index (jobs not started). */
 export const createSecondNode = async (first: TestApp): Promise<App> => {
   const app = await buildApp({
     config: first.app.deps.config,
     database: first.database,
     clock: first.clock,
+    isJobRunnerStarted: false,
   });
   await app.ready();
   await app.deps.search.ready();

@@ -1,10 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  TEST_DOMAIN,
-  waitForFirstJobPass,
-  type TestApp,
-} from '../../test/test-app.ts';
+import { createTestApp, TEST_DOMAIN, type TestApp } from '../../test/test-app.ts';
 import type { Browser } from '../../test/sign-in.ts';
 import { giveOffer } from '../offers/offers-test-kit.ts';
 import { validAnswers } from '../applications/application-status-test-kit.ts';
@@ -29,8 +24,6 @@ const storeFile = async (email: string, domain = TEST_DOMAIN) => {
 
 beforeEach(async () => {
   t = await createTestApp({ config: { searchConfig: { savedSearchNotificationEnabled: true } } });
-  // its own job-alert passes, not the one the app starts once ready
-  await waitForFirstJobPass(t.app);
   await addTenant(t.app, OTHER_DOMAIN);
   positionId = await createPosition(t.app, 'Robot Whisperer');
   ada = await signInAt(t.app, 'ada@example.com');

@@ -1,11 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createSecondNode,
-  createTestApp,
-  TEST_DOMAIN,
-  waitForFirstJobPass,
-  type TestApp,
-} from '../../test/test-app.ts';
+import { createSecondNode, createTestApp, TEST_DOMAIN, type TestApp } from '../../test/test-app.ts';
 import { giveOffer, addCandidate, auditActions, offerStatus } from '../offers/offers-test-kit.ts';
 import { expireLapsedOffers, SYSTEM_ACTOR } from './expire-lapsed-offers.ts';
 import { OFFER_REMINDER_INTERVAL_MS } from './offer-reminder-job.ts';
@@ -16,7 +10,6 @@ const HOUR = 60 * 60 * 1000;
 let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();
-  await waitForFirstJobPass(t.app);
   await addCandidate(t.app, 'bob@example.com');
 });
 afterEach(async () => {
@@ -73,7 +66,6 @@ describe('offer expiring within 48 hours', () => {
 
   it('two nodes running at once notify once', async () => {
     const second = await createSecondNode(t);
-    await waitForFirstJobPass(second);
     try {
       const offers = [await offerExpiringIn(30), await offerExpiringIn(40)];
       const [first, other] = await Promise.all([
@@ -127,7 +119,23 @@ describe('lapsed offers', () => {
 });
 
 describe('the periodic job', () => {
-  it('runs on start and then once a minute, following the injected clock', async () => {
+  it('runs a pass once ready when the app starts its runner, as `npm start` does', async () => {
+    const started = await createTestApp({ isJobRunnerStarted: true });
+    try {
+      // the pass queued behind the one of the start finds every slot taken
+      expect(await started.app.deps.jobs.runDue()).toEqual([]);
+      const ran = await started.app.deps.db
+        .selectFrom('job_runs')
+        .select('job_name')
+        .orderBy('job_name')
+        .execute();
+      expect(ran.map((run) => run.job_name)).toContain('offer-reminders');
+    } finally {
+      await started.close();
+    }
+  });
+
+  it('runs once a minute, following the injected clock', async () => {
     const { offer } = await offerExpiringIn(50);
     await t.app.deps.jobs.runDue(); // the minute's pass is done: nothing is due yet
     expect(await expiringNotifications()).toHaveLength(0);
@@ -141,7 +149,6 @@ describe('the periodic job', () => {
 
   it('runs each minute on one node only, however many nodes look', async () => {
     const second = await createSecondNode(t);
-    await waitForFirstJobPass(second);
     try {
       t.clock.advance(OFFER_REMINDER_INTERVAL_MS);
       const ran = await Promise.all([t.app.deps.jobs.runDue(), second.deps.jobs.runDue()]);

@@ -1,10 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  TEST_DOMAIN,
-  waitForFirstJobPass,
-  type TestApp,
-} from '../../test/test-app.ts';
+import { createTestApp, TEST_DOMAIN, type TestApp } from '../../test/test-app.ts';
 import { request, signIn, type Browser } from '../../test/sign-in.ts';
 import { newToken, positionBody, withToken } from '../positions/admin-test-kit.ts';
 import { runJobAlerts } from './run-job-alerts.ts';
@@ -45,8 +40,6 @@ const mailsTo = (email: string) =>
 
 beforeEach(async () => {
   t = await createTestApp({ config: { searchConfig: { savedSearchNotificationEnabled: true } } });
-  // its own job-alert passes, not the one the app starts once ready
-  await waitForFirstJobPass(t.app);
   token = await newToken(t.app);
 });
 afterEach(async () => {

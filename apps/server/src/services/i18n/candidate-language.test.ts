@@ -4,12 +4,7 @@ import { createNotification } from '../../modules/notifications/index.ts';
 import { newToken, positionBody, withToken } from '../../modules/positions/admin-test-kit.ts';
 import { runJobAlerts } from '../../modules/saved-positions/run-job-alerts.ts';
 import { newBrowser, request, signIn } from '../../test/sign-in.ts';
-import {
-  createTestApp,
-  TEST_DOMAIN,
-  waitForFirstJobPass,
-  type TestApp,
-} from '../../test/test-app.ts';
+import { createTestApp, TEST_DOMAIN, type TestApp } from '../../test/test-app.ts';
 
 /** The words a language's catalogue gives a key (what the candidate must read). */
 const catalogue = (language: string, namespace: string) =>
@@ -36,8 +31,6 @@ beforeAll(async () => {
       notificationsConfig: { enableCandidateInappNotifications: true },
     },
   });
-  // its own job-alert passes, not the one the app starts once ready
-  await waitForFirstJobPass(t.app);
   token = await newToken(t.app);
 });
 afterAll(async () => {
