@@ -5,7 +5,7 @@ import { Button } from '@/components/button/button.tsx';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import { validateSignatureForm } from '../lib/signature-rule.ts';
-import { PdfViewer } from './pdf-viewer.tsx';
+import { PdfViewer } from './pdf/pdf-viewer.tsx';
 import styles from './letter.module.css';
 
 type SignatureFormProps = {

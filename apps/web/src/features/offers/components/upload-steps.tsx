@@ -2,7 +2,7 @@ import { OFFER_UPLOAD_MAX_FILES, type OfferDocument } from '@careers/shared';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/button/button.tsx';
 import { useTranslation } from '@/lib/i18n/index.ts';
-import { PdfViewer } from './pdf-viewer.tsx';
+import { PdfViewer } from './pdf/pdf-viewer.tsx';
 import styles from './letter.module.css';
 
 type UploadStepsProps = {

@@ -1,7 +1,9 @@
+import { pdfBytesOf } from '../components/pdf/pdf-bytes.ts';
+
 /** Saves base64 PDF content as a file; throws 'no-content' when there is none. */
 export const downloadPdf = (b64: string | null, fileName: string) => {
   if (!b64) throw new Error('no-content');
-  const bytes = Uint8Array.from(atob(b64), (char) => char.charCodeAt(0));
+  const bytes = pdfBytesOf(b64);
   const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
   const link = document.createElement('a');
   link.href = url;
@@ -11,5 +13,3 @@ export const downloadPdf = (b64: string | null, fileName: string) => {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 };
-
-export const pdfBytesOf = (b64: string) => Uint8Array.from(atob(b64), (char) => char.charCodeAt(0));

@@ -16,7 +16,7 @@ import { EsignFrame } from '../components/esign-frame.tsx';
 import letterStyles from '../components/letter.module.css';
 import { ErrorState, LoadingState } from '../components/load-states.tsx';
 import styles from '../components/offers.module.css';
-import { PdfViewer } from '../components/pdf-viewer.tsx';
+import { PdfViewer } from '../components/pdf/pdf-viewer.tsx';
 import { SignatureForm } from '../components/signature-form.tsx';
 import { UploadSteps } from '../components/upload-steps.tsx';
 import { downloadPdf } from '../lib/download-pdf.ts';
