@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // These start the real server process (`node src/main.ts`) on a fresh embedded database.
 const serverDir = path.resolve(import.meta.dirname, '..');
@@ -23,24 +23,36 @@ const startProcess = (dataDir: string, port: number) => {
   });
   children.push(child);
   let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
+  const waiting: { isMet: (output: string) => boolean; resolve: () => void }[] = [];
+  const read = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const wait of waiting.splice(0))
+      if (wait.isMet(output)) wait.resolve();
+      else waiting.push(wait);
+  };
+  child.stdout.on('data', read);
+  child.stderr.on('data', read);
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
+  /** Resolves once the process has written what `isMet` looks for. */
+  const until = (isMet: (output: string) => boolean) =>
+    new Promise<void>((resolve) => {
+      if (isMet(output)) resolve();
+      else waiting.push({ isMet, resolve });
+    });
+  return { child, exited, output: () => output, until };
 };
 
-const waitForReady = async (port: number, timeoutMs = 90_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not become ready');
-};
+/** The lines of a process's JSON log whose message is `message`, with `text` in them. */
+const logLines = (output: string, message: string, text = '') =>
+  output.split('\n').filter((line) => line.includes(`"msg":"${message}"`) && line.includes(text));
+
+const waitForReady = (port: number) =>
+  vi.waitFor(
+    async () => {
+      expect((await fetch(`http://127.0.0.1:${port}/readyz`)).ok).toBe(true);
+    },
+    { timeout: 90_000, interval: 200 },
+  );
 
 /** Starts a POST /vslog and sends half its body; `finish` sends the rest. */
 const startTrickleRequest = async (port: number) => {
@@ -71,7 +83,6 @@ const startTrickleRequest = async (port: number) => {
   );
   request.on('error', status.reject);
   request.write(body.slice(0, 10));
-  await new Promise((resolve) => setTimeout(resolve, 100));
   return { status: status.promise, finish: () => request.end(body.slice(10)) };
 };
 
@@ -92,8 +103,9 @@ describe('the server process', () => {
 
     // Requests whose bodies are still arriving when SIGTERM comes must still be answered.
     const inFlight = await Promise.all(Array.from({ length: 5 }, () => startTrickleRequest(port)));
+    await first.until((output) => logLines(output, 'incoming request', '/vslog').length === 5);
     first.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await first.until((output) => output.includes('SIGTERM received'));
     for (const request of inFlight) request.finish();
     const statuses = await Promise.all(inFlight.map((request) => request.status));
     expect(statuses).toEqual([204, 204, 204, 204, 204]);

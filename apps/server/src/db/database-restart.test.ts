@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { canRunOwnCluster, startOwnCluster } from '../test/own-postgres-cluster.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { migrate } from './migrate.ts';
@@ -48,14 +48,10 @@ describe.runIf(isEnabled)('a PostgreSQL restart', () => {
     expect(details.headers['retry-after']).toBeDefined();
 
     cluster.start();
-    const started = Date.now();
-    let status = 0;
-    while (Date.now() - started < 5_000) {
-      status = await statusOf(test, '/readyz');
-      if (status === 200) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(status).toBe(200);
+    await vi.waitFor(async () => expect(await statusOf(test, '/readyz')).toBe(200), {
+      timeout: 5_000,
+      interval: 100,
+    });
     expect(await statusOf(test, '/api/pcsx/search')).toBe(200);
     // read again: there is no position 1
     expect(await statusOf(test, '/api/pcsx/position_details?position_id=1')).toBe(404);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerErrorHandler } from '../http/error-handler.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { isConnectionError } from './is-connection-error.ts';
@@ -29,6 +29,18 @@ describe.runIf(url)('losing the PostgreSQL connection', () => {
     return rowCount ?? 0;
   };
 
+  /** Whether this test's pool has the pg_sleep under way on the server. */
+  const isSleeping = async () => {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    const { rowCount } = await admin.query(
+      "SELECT 1 FROM pg_stat_activity WHERE application_name = $1 AND state = 'active' AND query LIKE '%pg_sleep%'",
+      [schema],
+    );
+    await admin.end();
+    return (rowCount ?? 0) > 0;
+  };
+
   beforeAll(async () => {
     const database = await openDatabase({
       kind: 'postgres',
@@ -53,14 +65,10 @@ describe.runIf(url)('losing the PostgreSQL connection', () => {
     expect((await test.app.inject({ url: '/readyz' })).statusCode).toBe(200);
     expect(await terminateOwnBackends()).toBeGreaterThan(0);
 
-    const started = Date.now();
-    let status = 0;
-    while (Date.now() - started < 5_000) {
-      status = (await test.app.inject({ url: '/readyz' })).statusCode;
-      if (status === 200) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(status).toBe(200);
+    await vi.waitFor(
+      async () => expect((await test.app.inject({ url: '/readyz' })).statusCode).toBe(200),
+      { timeout: 5_000, interval: 100 },
+    );
     expect((await test.app.inject({ url: '/api/pcsx/search' })).statusCode).toBe(200);
     expect(lostConnections.length).toBeGreaterThan(0);
   });
@@ -70,7 +78,7 @@ describe.runIf(url)('losing the PostgreSQL connection', () => {
       () => undefined,
       (error: unknown) => error,
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await vi.waitFor(async () => expect(await isSleeping()).toBe(true), { timeout: 10_000 });
     await terminateOwnBackends();
     const failure = await inFlight;
     expect(isConnectionError(failure)).toBe(true);

@@ -224,19 +224,22 @@ describe('IndexNow', () => {
   });
 
   it('stays quiet for a tenant that has not turned it on', async () => {
-    await t.app.deps.db
-      .updateTable('tenants')
-      .set({
-        config: JSON.stringify({
-          branding: { companyName: 'Acme Robotics' },
-          hosts: { names: [HOST] },
-        }),
-      })
-      .execute();
-    await t.app.deps.tenants.reload();
-    await create();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(indexNow.pings).toEqual([]);
+    const configure = async (hosts: object) => {
+      await t.app.deps.db
+        .updateTable('tenants')
+        .set({ config: JSON.stringify({ branding: { companyName: 'Acme Robotics' }, hosts }) })
+        .execute();
+      await t.app.deps.tenants.reload();
+    };
+    await configure({ names: [HOST] });
+    const quiet = await create();
     expect((await feed(`/indexnow/${KEY}.txt`)).statusCode).toBe(404);
+    // turned on, the next position pings: the first ping to arrive is that one, never the first's
+    await configure({ names: [HOST], indexNow: { enabled: true, key: KEY } });
+    const pinged = await create();
+    await indexNow.until(1);
+    const firstUrls = indexNow.pings[0]!.body.urlList as string[];
+    expect(firstUrls).toContain(`http://${HOST}/careers/job/${String(pinged)}`);
+    expect(firstUrls).not.toContain(`http://${HOST}/careers/job/${String(quiet)}`);
   });
 });

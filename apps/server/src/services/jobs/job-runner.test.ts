@@ -32,7 +32,7 @@ const countingJob = (overrides: Partial<JobDefinition> = {}) => {
     everyMs: MINUTE,
     run: async () => {
       state.runs += 1;
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await Promise.resolve();
       if (state.failures > 0) {
         state.failures -= 1;
         throw new Error('mail server away');

@@ -1,8 +1,9 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { startFakeTimers } from '@/lib/testing/fake-timers.ts';
 import { renderWithProviders } from '@/lib/testing/render-with-providers.tsx';
+import { AUTOCOMPLETE_DEBOUNCE_MS } from './autocomplete-constants.ts';
 import { Autocomplete, type AutocompleteOption } from './autocomplete.tsx';
 
 const CITIES = ['Paris', 'Parma', 'Porto', 'Prague'];
@@ -44,24 +45,27 @@ const Harness = ({
   );
 };
 
-const renderBox = (props: Parameters<typeof Harness>[0]) =>
-  renderWithProviders(<Harness {...props} />, { namespaces: ['search'] });
-
-const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+/** The box on fake timers: typing stops, and the test says how long it waits after. */
+const renderBox = async (props: Parameters<typeof Harness>[0]) => {
+  await renderWithProviders(<Harness {...props} />, { namespaces: ['search'] });
+  const { user, advance } = startFakeTimers();
+  const settle = () => advance(AUTOCOMPLETE_DEBOUNCE_MS);
+  return { user, advance, settle };
+};
 
 describe('Autocomplete', () => {
   it('is a combobox with the placeholder, asking 500 ms after typing stops', async () => {
     const loadOptions = makeLoader();
-    const user = userEvent.setup();
-    await renderBox({ loadOptions });
+    const { user, advance } = await renderBox({ loadOptions });
 
     const box = screen.getByRole('combobox', { name: 'City' });
     expect(box).toHaveAttribute('placeholder', 'Search');
     await user.type(box, 'par');
     expect(screen.getByRole('status')).toHaveTextContent('Searching...');
-    await pause(300);
+    await advance(AUTOCOMPLETE_DEBOUNCE_MS - 1);
     expect(loadOptions).not.toHaveBeenCalled();
 
+    await advance(1);
     const list = await screen.findByRole('listbox', { name: 'Search results' });
     expect(loadOptions).toHaveBeenCalledTimes(1);
     expect(loadOptions.mock.calls[0]?.[0]).toBe('par');
@@ -76,35 +80,35 @@ describe('Autocomplete', () => {
 
   it('sends nothing below the minimum length', async () => {
     const loadOptions = makeLoader();
-    const user = userEvent.setup();
-    await renderBox({ loadOptions, minLength: 3 });
+    const { user, settle } = await renderBox({ loadOptions, minLength: 3 });
 
     await user.type(screen.getByRole('combobox', { name: 'City' }), 'pa');
-    await pause(700);
+    await settle();
     expect(loadOptions).not.toHaveBeenCalled();
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
   it('says No results', async () => {
-    const user = userEvent.setup();
-    await renderBox({ loadOptions: makeLoader() });
+    const { user, settle } = await renderBox({ loadOptions: makeLoader() });
     await user.type(screen.getByRole('combobox', { name: 'City' }), 'xyz');
+    await settle();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No results'));
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
   });
 
   it('reuses the answer for a term it has asked before', async () => {
     const loadOptions = makeLoader();
-    const user = userEvent.setup();
-    await renderBox({ loadOptions });
+    const { user, settle } = await renderBox({ loadOptions });
     const box = screen.getByRole('combobox', { name: 'City' });
 
     await user.type(box, 'pa');
+    await settle();
     await screen.findAllByRole('option');
     await user.type(box, 'r');
+    await settle();
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
     await user.type(box, '{Backspace}');
-    await pause(700);
+    await settle();
     expect(loadOptions.mock.calls.map(([term]) => term)).toEqual(['pa', 'par']);
     expect(screen.getAllByRole('option')).toHaveLength(2);
   });
@@ -112,11 +116,11 @@ describe('Autocomplete', () => {
   it('moves with the arrows and chooses with Enter', async () => {
     const onSelect = vi.fn();
     const onSubmit = vi.fn();
-    const user = userEvent.setup();
-    await renderBox({ loadOptions: makeLoader(), onSelect, onSubmit });
+    const { user, settle } = await renderBox({ loadOptions: makeLoader(), onSelect, onSubmit });
     const box = screen.getByRole('combobox', { name: 'City' });
 
     await user.type(box, 'p');
+    await settle();
     await screen.findAllByRole('option');
     await user.keyboard('{ArrowDown}{ArrowDown}');
     const active = screen.getByRole('option', { name: 'Parma' });
@@ -134,18 +138,17 @@ describe('Autocomplete', () => {
 
   it('submits the text with Enter when no option is active', async () => {
     const onSubmit = vi.fn();
-    const user = userEvent.setup();
-    await renderBox({ loadOptions: makeLoader(), onSubmit });
+    const { user } = await renderBox({ loadOptions: makeLoader(), onSubmit });
     await user.type(screen.getByRole('combobox', { name: 'City' }), 'Lyon{Enter}');
     expect(onSubmit).toHaveBeenCalledWith('Lyon');
   });
 
   it('chooses the active option with Tab and moves on', async () => {
     const onSelect = vi.fn();
-    const user = userEvent.setup();
-    await renderBox({ loadOptions: makeLoader(), onSelect });
+    const { user, settle } = await renderBox({ loadOptions: makeLoader(), onSelect });
     const box = screen.getByRole('combobox', { name: 'City' });
     await user.type(box, 'po');
+    await settle();
     await screen.findAllByRole('option');
     await user.keyboard('{ArrowDown}');
     await user.tab();
@@ -154,10 +157,10 @@ describe('Autocomplete', () => {
   });
 
   it('closes with Escape, then clears with Escape, and clears with its button', async () => {
-    const user = userEvent.setup();
-    await renderBox({ loadOptions: makeLoader() });
+    const { user, settle } = await renderBox({ loadOptions: makeLoader() });
     const box = screen.getByRole('combobox', { name: 'City' });
     await user.type(box, 'pa');
+    await settle();
     await screen.findAllByRole('option');
 
     await user.keyboard('{Escape}');
@@ -174,9 +177,9 @@ describe('Autocomplete', () => {
 
   it('chooses an option by pointer', async () => {
     const onSelect = vi.fn();
-    const user = userEvent.setup();
-    await renderBox({ loadOptions: makeLoader(), onSelect });
+    const { user, settle } = await renderBox({ loadOptions: makeLoader(), onSelect });
     await user.type(screen.getByRole('combobox', { name: 'City' }), 'pr');
+    await settle();
     await user.click(await screen.findByRole('option', { name: 'Prague' }));
     expect(onSelect).toHaveBeenCalledWith({ id: 'Prague', label: 'Prague' });
   });

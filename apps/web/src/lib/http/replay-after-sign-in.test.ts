@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadCsrfTokenFromMeta, setCsrfToken } from './csrf-token.ts';
 import { installFakeFetch, sentRequest } from './fake-fetch.ts';
-import { http, HttpError, registerSignInPrompt, settleSignIn } from './index.ts';
+import { http, HttpError, onSessionExpired, registerSignInPrompt, settleSignIn } from './index.ts';
 
 const SESSION_ENDED = { status: 401, headers: { 'X-Login-Required': '1' } };
 const SAVED = { body: { data: { isSaved: true } } };
@@ -17,22 +17,28 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Lets the refused call reach its wait for the sign-in. */
-const settleAfterRefusal = async (isSignedIn: boolean) => {
-  await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  settleSignIn(isSignedIn);
-};
+/**
+ * Resolves when the next call is refused for want of a session, as the shell hears it to show
+ * the login modal: by then the call waits for the sign-in (it starts waiting in the same turn).
+ */
+const nextRefusal = () =>
+  new Promise<void>((resolve) => {
+    const stop = onSessionExpired(() => {
+      stop();
+      resolve();
+    });
+  });
 
 describe('an action refused for want of a session', () => {
   it('is sent again, with the new token, once the person signs in', async () => {
     unregister = registerSignInPrompt();
     const fetchMock = installFakeFetch(SESSION_ENDED, SAVED);
+    const refused = nextRefusal();
     const saving = http.post('/api/pcsx/positions/saved', { position_id: 7, isSaved: true });
+    await refused;
     // signing in gives the page a new token (the verify answer's X-CSRF-Token)
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     setCsrfToken('new-session');
-    await settleAfterRefusal(true);
+    settleSignIn(true);
 
     await expect(saving).resolves.toEqual({ isSaved: true });
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -43,8 +49,10 @@ describe('an action refused for want of a session', () => {
   it('fails as it was when the person closes the login modal', async () => {
     unregister = registerSignInPrompt();
     const fetchMock = installFakeFetch(SESSION_ENDED, SAVED);
+    const refused = nextRefusal();
     const saving = http.post('/api/pcsx/positions/saved', { position_id: 7, isSaved: true });
-    await settleAfterRefusal(false);
+    await refused;
+    settleSignIn(false);
     await expect(saving).rejects.toMatchObject({ kind: 'session-expired' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -52,10 +60,12 @@ describe('an action refused for want of a session', () => {
   it('is sent again only once, and a read is never held', async () => {
     unregister = registerSignInPrompt();
     const twice = installFakeFetch(SESSION_ENDED);
+    const refused = nextRefusal();
     const saving = http.post('/api/pcsx/positions/saved', { position_id: 7, isSaved: true });
-    await settleAfterRefusal(true);
-    await vi.waitFor(() => expect(twice).toHaveBeenCalledTimes(2));
+    await refused;
+    settleSignIn(true);
     await expect(saving).rejects.toBeInstanceOf(HttpError);
+    expect(twice).toHaveBeenCalledTimes(2);
 
     installFakeFetch(SESSION_ENDED);
     await expect(http.get('/api/pcsx/positions/saved')).rejects.toMatchObject({

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeServer, type RecordedRequest } from '@/lib/testing/fake-server.ts';
+import { startFakeTimers } from '@/lib/testing/fake-timers.ts';
 import { renderWithProviders } from '@/lib/testing/render-with-providers.tsx';
 import { FormBuilderPage } from './form-builder-page.tsx';
 
@@ -53,18 +54,23 @@ describe('the forms builder', () => {
       toolbar('Start date').getByRole('button', { name: 'Duplicate question' }),
     ).toHaveAttribute('title', 'Duplicate question');
 
-    await user.click(toolbar('Start date').getByRole('button', { name: 'Move question down' }));
-    // The new order is kept once the 300 ms debounce has passed.
-    await waitFor(() => expect(questions()).toEqual(['T-shirt size', 'Start date']));
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await user.click(toolbar('T-shirt size').getByRole('button', { name: 'Duplicate question' }));
+    // The new order is kept once the layout's 300 ms debounce has passed, on a fake clock.
+    const clock = startFakeTimers();
+    await clock.user.click(
+      toolbar('Start date').getByRole('button', { name: 'Move question down' }),
+    );
+    expect(questions()).toEqual(['T-shirt size', 'Start date']);
+    await clock.advance(1_000);
+    await clock.user.click(
+      toolbar('T-shirt size').getByRole('button', { name: 'Duplicate question' }),
+    );
     expect(questions()).toEqual(['T-shirt size', 'T-shirt size (copy)', 'Start date']);
-    await user.click(
+    await clock.user.click(
       toolbar('T-shirt size (copy)').getByRole('button', { name: 'Delete question' }),
     );
     expect(questions()).toEqual(['T-shirt size', 'Start date']);
 
-    await user.click(screen.getByRole('button', { name: 'Save form' }));
+    await clock.user.click(screen.getByRole('button', { name: 'Save form' }));
     await screen.findByRole('button', { name: 'Assign' });
     const saved = server.requests.find((request) => request.method === 'PUT')!.body as SavedBody;
     expect(saved.form_id).toBe('welcome');
@@ -73,9 +79,9 @@ describe('the forms builder', () => {
       ['Start date', 'date'],
     ]);
 
-    await user.type(screen.getByLabelText("Candidate's email"), 'demo@northwind.example');
+    await clock.user.type(screen.getByLabelText("Candidate's email"), 'demo@northwind.example');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Assign' })).toBeEnabled());
-    await user.click(screen.getByRole('button', { name: 'Assign' }));
+    await clock.user.click(screen.getByRole('button', { name: 'Assign' }));
     await waitFor(() =>
       expect(server.requests.some((request) => request.path.endsWith('/assignments'))).toBe(true),
     );

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeServer } from '@/lib/testing/fake-server.ts';
@@ -9,6 +9,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
 });
+
+/** Lets the effects run and the calls they start reach the fake server (it records them at once). */
+const flushEffects = () => act(async () => {});
 
 describe('PageLoadLogger', () => {
   it('logs a job details page load with the position id and the UTM parameters', async () => {
@@ -53,7 +56,7 @@ describe('PageLoadLogger', () => {
     await renderWithProviders(<Harness />, { namespaces: [], route: '/careers' });
     await waitFor(() => expect(server.of('POST', '/vslog')).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: 'select' }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await flushEffects();
     expect(server.of('POST', '/vslog')).toHaveLength(1);
   });
 
@@ -63,7 +66,7 @@ describe('PageLoadLogger', () => {
       <PageLoadLogger pageId="settings" domain="acme.example" positionId={undefined} />,
       { namespaces: [] },
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await flushEffects();
     expect(server.of('POST', '/vslog')).toHaveLength(0);
   });
 });

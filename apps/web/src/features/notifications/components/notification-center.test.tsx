@@ -1,8 +1,9 @@
-import type { Notification } from '@careers/shared';
+import { NOTIFICATION_ANCHOR_INTERVAL_MS, type Notification } from '@careers/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorReply, installFakeServer } from '@/lib/testing/fake-server.ts';
+import { startFakeTimers } from '@/lib/testing/fake-timers.ts';
 import { makeSignedInBootData } from '@/lib/testing/boot-data.ts';
 import { renderWithProviders } from '@/lib/testing/render-with-providers.tsx';
 import { NotificationCenter, NotificationSlot } from './notification-center.tsx';
@@ -197,7 +198,8 @@ describe('NotificationCenter', () => {
     await waitFor(() =>
       expect(fake.of('POST', '/api/pcsx/notifications/11/mark_clicked')).toHaveLength(1),
     );
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // settled: a failure would have rolled the mark back by now
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0));
     const list = queryClient.getQueryData<Notification[]>([
       'notifications',
       'list',
@@ -238,14 +240,16 @@ describe('NotificationCenter', () => {
       namespaces: ['notifications'],
       bootData: makeSignedInBootData(),
     });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+    const clock = startFakeTimers();
+    await clock.advance(2 * NOTIFICATION_ANCHOR_INTERVAL_MS);
     expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
     const anchor = document.createElement('span');
     anchor.id = 'pcsx-notification-anchor';
     document.body.append(anchor);
     try {
+      await clock.advance(NOTIFICATION_ANCHOR_INTERVAL_MS);
       expect(
-        await screen.findByRole('button', { name: 'Notifications, 3 unread' }, { timeout: 1000 }),
+        await screen.findByRole('button', { name: 'Notifications, 3 unread' }),
       ).toBeInTheDocument();
     } finally {
       anchor.remove();

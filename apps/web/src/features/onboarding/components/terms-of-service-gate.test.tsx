@@ -1,9 +1,10 @@
 import { termsOfServiceConfigSchema } from '@careers/shared';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorReply, installFakeServer } from '@/lib/testing/fake-server.ts';
 import { makeSignedInBootData } from '@/lib/testing/boot-data.ts';
+import { useTermsOfService } from '@/lib/data/terms-of-service.ts';
 import { renderWithProviders } from '@/lib/testing/render-with-providers.tsx';
 import { TermsOfServiceGate } from './terms-of-service-gate.tsx';
 
@@ -20,10 +21,19 @@ const config = termsOfServiceConfigSchema.parse({
 
 const bootData = makeSignedInBootData();
 
+/** Says when the attestation has arrived: it renders in the same pass as the gate it reads. */
+const AttestationProbe = () => {
+  const terms = useTermsOfService({ isEnabled: true });
+  return terms.data ? <p>attestation read</p> : null;
+};
+
 const renderGate = (isOnboarded: boolean, gateConfig = config) => {
   const reload = vi.fn();
   const view = renderWithProviders(
-    <TermsOfServiceGate config={gateConfig} isOnboarded={isOnboarded} reload={reload} />,
+    <>
+      <TermsOfServiceGate config={gateConfig} isOnboarded={isOnboarded} reload={reload} />
+      <AttestationProbe />
+    </>,
     { namespaces: ['onboarding'], bootData },
   );
   return view.then((result) => ({ ...result, reload }));
@@ -46,17 +56,18 @@ afterEach(() => {
 
 describe('TermsOfServiceGate', () => {
   it('renders nothing while the attestation is loading', async () => {
-    installFakeServer({ 'GET /api/pcsx/terms_of_service': () => new Promise(() => undefined) });
+    const server = installFakeServer({
+      'GET /api/pcsx/terms_of_service': () => new Promise(() => undefined),
+    });
     await renderGate(false);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await waitFor(() => expect(server.of('GET', '/api/pcsx/terms_of_service')).toHaveLength(1));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('renders nothing when the candidate has attested', async () => {
-    const server = attestedServer(true);
+    attestedServer(true);
     await renderGate(false);
-    await waitFor(() => expect(server.of('GET', '/api/pcsx/terms_of_service')).toHaveLength(1));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await screen.findByText('attestation read');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { bootDataQueryOptions } from '@/lib/boot-data/index.ts';
 import { makeSignedInBootData } from '@/lib/testing/boot-data.ts';
+import { startFakeTimers } from '@/lib/testing/fake-timers.ts';
 import { installFakeServer } from '@/lib/testing/fake-server.ts';
 import {
   location,
@@ -11,51 +12,47 @@ import {
   searches,
   startEachTestAtDesktopWidth,
 } from './search-page-test-kit.tsx';
+import { SEARCH_RELOAD_DEBOUNCE_MS } from '../lib/search-constants.ts';
 
 startEachTestAtDesktopWidth();
 
 describe('SearchPage: filters, cache, reset, location and sort', () => {
-  // It waits out the real one-second debounce (and 0.7 s to see nothing asked before it): on two
-  // cores shared with the browser suite, 5 s was not always enough for that and the page's renders.
-  it(
-    'reloads one second after a filter change, from the first page and with no selection',
-    {
-      timeout: 15_000,
-    },
-    async () => {
-      const server = installFakeServer({ 'GET /api/pcsx/search': searchReply });
-      const user = userEvent.setup();
-      await renderSearch('/careers?domain=acme.example&start=10&pid=12');
-      await screen.findByRole('heading', { name: 'Showing 11–20 of 25 jobs' });
-      expect(searches(server)).toHaveLength(1);
+  it('reloads one second after a filter change, from the first page and with no selection', async () => {
+    const server = installFakeServer({ 'GET /api/pcsx/search': searchReply });
+    const user = userEvent.setup();
+    await renderSearch('/careers?domain=acme.example&start=10&pid=12');
+    await screen.findByRole('heading', { name: 'Showing 11–20 of 25 jobs' });
+    expect(searches(server)).toHaveLength(1);
 
-      // The filters' dialogs load when a filter is reached for: pointed at first here, then its
-      // own button pressed once it has taken the stand-in's place (a press before they load is
-      // filter-bar.test.tsx's), as a person presses what is on the screen.
-      const standIn = screen.getByRole('button', { name: 'Department' });
-      await user.hover(standIn);
-      await waitFor(() =>
-        expect(screen.getByRole('button', { name: 'Department' })).not.toBe(standIn),
-      );
-      await user.click(screen.getByRole('button', { name: 'Department' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Department' });
-      await user.click(within(dialog).getByRole('checkbox', { name: /Sales/ }));
-      await user.click(within(dialog).getByRole('checkbox', { name: /Engineering/ }));
-      expect(within(dialog).getByRole('checkbox', { name: /Sales/ })).toBeChecked();
+    // The filters' dialogs load when a filter is reached for: pointed at first here, then its
+    // own button pressed once it has taken the stand-in's place (a press before they load is
+    // filter-bar.test.tsx's), as a person presses what is on the screen.
+    const standIn = screen.getByRole('button', { name: 'Department' });
+    await user.hover(standIn);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Department' })).not.toBe(standIn),
+    );
+    await user.click(screen.getByRole('button', { name: 'Department' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Department' });
+    // the debounce on a fake clock, from the first change
+    const clock = startFakeTimers();
+    await clock.user.click(within(dialog).getByRole('checkbox', { name: /Sales/ }));
+    await clock.user.click(within(dialog).getByRole('checkbox', { name: /Engineering/ }));
+    expect(within(dialog).getByRole('checkbox', { name: /Sales/ })).toBeChecked();
 
-      // Both changes land inside one debounce: nothing is asked before a second has passed.
-      await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
-      expect(searches(server)).toHaveLength(1);
+    // Both changes land inside one debounce: nothing is asked before a second has passed.
+    await clock.advance(SEARCH_RELOAD_DEBOUNCE_MS - 1);
+    expect(searches(server)).toHaveLength(1);
 
-      await waitFor(() => expect(searches(server)).toHaveLength(2), { timeout: 2000 });
-      const request = searches(server)[1];
-      expect(request?.query.getAll('filter_department')).toEqual(['Sales', 'Engineering']);
-      expect(request?.query.get('start')).toBeNull();
-      expect(location()).toContain('filter_department=Sales%2CEngineering');
-      expect(location()).not.toContain('start=');
-      await waitFor(() => expect(location()).toContain('pid=1'));
-    },
-  );
+    await clock.advance(1);
+    await waitFor(() => expect(searches(server)).toHaveLength(2));
+    const request = searches(server)[1];
+    expect(request?.query.getAll('filter_department')).toEqual(['Sales', 'Engineering']);
+    expect(request?.query.get('start')).toBeNull();
+    expect(location()).toContain('filter_department=Sales%2CEngineering');
+    expect(location()).not.toContain('start=');
+    await waitFor(() => expect(location()).toContain('pid=1'));
+  });
 
   it('serves a page it has loaded from the cache', async () => {
     const server = installFakeServer({ 'GET /api/pcsx/search': searchReply });
