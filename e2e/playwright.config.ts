@@ -10,7 +10,8 @@ export default defineConfig({
   fullyParallel: true,
   // Tests mostly wait (network idle, animations): two workers halve the run on two cores.
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // A journey that fails once is a failure to fix, not to retry.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [
@@ -40,9 +41,12 @@ export default defineConfig({
   // Each project is a visitor at an address of its own behind the proxy (the server trusts
   // X-Forwarded-For here), so the per-address limits on sign-in codes count each one apart. The
   // dev outbox answers only this machine, so it is read without the header (support/outbox.ts).
+  // A journey for one width only is tagged @desktop-only or @phone-only and never reaches the
+  // other project, so a run skips nothing.
   projects: [
     {
       name: 'desktop',
+      grepInvert: /@phone-only/,
       use: {
         viewport: { width: 1280, height: 900 },
         extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.1' },
@@ -50,6 +54,7 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      grepInvert: /@desktop-only/,
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,

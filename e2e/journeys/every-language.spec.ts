@@ -74,50 +74,52 @@ const employerWords = async (page: Page) => {
 };
 
 for (const language of catalogueLanguages().filter((code) => code !== 'en')) {
-  test(`${language}: search, a job, the showcase form's errors, offers and notifications`, async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'one layout is enough for the words');
-    const employer = await employerWords(page);
-    const english = new Set(
-      [...englishOnlyStrings(language)].filter((text) => !employer.has(text)),
-    );
-    const hl = `hl=${encodeURIComponent(language)}`;
+  // one layout is enough for the words
+  test(
+    `${language}: search, a job, the showcase form's errors, offers and notifications`,
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      const employer = await employerWords(page);
+      const english = new Set(
+        [...englishOnlyStrings(language)].filter((text) => !employer.has(text)),
+      );
+      const hl = `hl=${encodeURIComponent(language)}`;
 
-    await page.goto(`/careers?${hl}`);
-    await expect(page.locator('main a[href*="/careers/job/"]').first()).toBeVisible();
-    await expectLanguage(page, language, '/careers', english);
+      await page.goto(`/careers?${hl}`);
+      await expect(page.locator('main a[href*="/careers/job/"]').first()).toBeVisible();
+      await expectLanguage(page, language, '/careers', english);
 
-    const job = await page.locator('main a[href*="/careers/job/"]').first().getAttribute('href');
-    const jobPath = new URL(job!, 'http://x.invalid');
-    // in-app links keep the language the page was opened with
-    expect(jobPath.searchParams.get('hl')).toBe(language);
-    await page.goto(`${jobPath.pathname}${jobPath.search}`);
-    await expect(page.locator('#position-title')).toBeVisible();
-    await expectLanguage(page, language, 'a job page', english);
+      const job = await page.locator('main a[href*="/careers/job/"]').first().getAttribute('href');
+      const jobPath = new URL(job!, 'http://x.invalid');
+      // in-app links keep the language the page was opened with
+      expect(jobPath.searchParams.get('hl')).toBe(language);
+      await page.goto(`${jobPath.pathname}${jobPath.search}`);
+      await expect(page.locator('#position-title')).toBeVisible();
+      await expectLanguage(page, language, 'a job page', english);
 
-    await page.goto(`/careers/forms?form_id=showcase&${hl}`);
-    await expectPageId(page, 'formView');
-    await page
-      .getByRole('button', { name: words(language, 'form-toolkit', 'submit'), exact: true })
-      .click();
-    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
-    await expectLanguage(page, language, 'the showcase form after a failed submit', english);
+      await page.goto(`/careers/forms?form_id=showcase&${hl}`);
+      await expectPageId(page, 'formView');
+      await page
+        .getByRole('button', { name: words(language, 'form-toolkit', 'submit'), exact: true })
+        .click();
+      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await expectLanguage(page, language, 'the showcase form after a failed submit', english);
 
-    await page.goto(`/careers/offers?${hl}`);
-    await expectPageId(page, 'offers');
-    await expectLanguage(page, language, 'the offers page', english);
+      await page.goto(`/careers/offers?${hl}`);
+      await expectPageId(page, 'offers');
+      await expectLanguage(page, language, 'the offers page', english);
 
-    await page
-      .getByRole('button', { name: new RegExp(`^${words(language, 'notifications', 'bell')}`) })
-      .click();
-    const panel = page.getByRole('dialog', { name: words(language, 'notifications', 'title') });
-    await expect(panel).toBeVisible();
-    await expect(panel.getByRole('link').first()).toBeVisible();
-    await expect(panel.getByRole('link').first()).toHaveAttribute(
-      'href',
-      new RegExp(`[?&]hl=${language}(&|#|$)`),
-    );
-    await expectLanguage(page, language, 'the notification panel', english);
-  });
+      await page
+        .getByRole('button', { name: new RegExp(`^${words(language, 'notifications', 'bell')}`) })
+        .click();
+      const panel = page.getByRole('dialog', { name: words(language, 'notifications', 'title') });
+      await expect(panel).toBeVisible();
+      await expect(panel.getByRole('link').first()).toBeVisible();
+      await expect(panel.getByRole('link').first()).toHaveAttribute(
+        'href',
+        new RegExp(`[?&]hl=${language}(&|#|$)`),
+      );
+      await expectLanguage(page, language, 'the notification panel', english);
+    },
+  );
 }
