@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { expectPageId } from '../support/shell.ts';
 
@@ -13,6 +13,10 @@ const tabToMarker = async (page: Page, wanted?: string) => {
   }
   throw new Error('Tab never reached a marker of the map');
 };
+
+/** The titles of the markers shown now, in one string (empty while Leaflet animates a zoom). */
+const markerTitles = (markers: Locator) =>
+  markers.evaluateAll((items) => items.map((item) => item.getAttribute('title') ?? '').join('|'));
 
 const countOf = (title: string) => Number(/^(\d+)/.exec(title)?.[1] ?? 0);
 
@@ -43,8 +47,15 @@ test('the map by keyboard alone: Tab to a cluster, Enter zooms, Enter on a pin l
     await expect(markers.first()).toBeVisible();
     await page.locator('body').focus();
     await tabToMarker(page);
+    const before = await markerTitles(markers);
     await page.keyboard.press(step % 2 ? ' ' : 'Enter');
-    await page.waitForTimeout(700);
+    // the press has taken effect: a zoom shows other markers, a single place searches its jobs
+    await expect
+      .poll(
+        async () =>
+          /Map(\+|%20)Location/.test(page.url()) || (await markerTitles(markers)) !== before,
+      )
+      .toBe(true);
   }
   await expect(page).toHaveURL(/location=Map(\+|%20)Location/);
   await expect(page).toHaveURL(/filter_distance=0/);

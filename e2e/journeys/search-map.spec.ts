@@ -13,6 +13,11 @@ test('search from the map and search this area', async ({ page }, testInfo) => {
   const clusters = map.getByRole('button', {
     name: /Jobs? at latitude -?[\d.]+ and longitude -?[\d.]+, click button to expand/,
   });
+  /** The titles of the clusters shown now, in one string (empty while Leaflet animates a zoom). */
+  const clusterTitles = () =>
+    clusters.evaluateAll((items) =>
+      items.map((item) => item.getAttribute('title') ?? '').join('|'),
+    );
   await expect(clusters.first()).toBeVisible();
   await expect(page.getByText(/^\d+ jobs on the map$/)).toBeVisible();
   await waitForSettledPage(page);
@@ -32,8 +37,15 @@ test('search from the map and search this area', async ({ page }, testInfo) => {
 
   // A cluster expands until it is one place; a place searches its jobs.
   for (let step = 0; step < 10 && !/Map(\+|%20)Location/.test(page.url()); step += 1) {
+    const before = await clusterTitles();
     await clusters.first().click();
-    await page.waitForTimeout(600);
+    // the click has taken effect: a zoom shows other clusters, a single place searches its jobs
+    await expect
+      .poll(
+        async () => /Map(\+|%20)Location/.test(page.url()) || (await clusterTitles()) !== before,
+      )
+      .toBe(true);
+    await expect(map.locator('.leaflet-zoom-anim')).toHaveCount(0);
   }
   await expect(page).toHaveURL(/location=Map(\+|%20)Location/);
   await expect(page).toHaveURL(/filter_distance=0/);
