@@ -16,6 +16,12 @@ export const JOB_WORDS: readonly string[] = [
   'emplois', 'emploi', 'postes', 'poste', 'offres', 'offre',
   'empleos', 'empleo', 'trabajos', 'trabajo', 'puestos', 'puesto', 'vacantes', 'ofertas',
   '求人', '仕事', '職種', 'ポジション', '案件', '募集',
+  'vagas', 'vaga', 'emprego', 'empregos', 'trabalho', 'trabalhos',
+  'lavoro', 'lavori', 'offerte di lavoro', 'posizioni', 'impiego',
+  'vacatures', 'vacature', 'baan', 'banen', 'werk', 'functies',
+  'praca', 'pracy', 'oferty pracy', 'oferta pracy', 'stanowisko', 'stanowiska',
+  "offres d'emploi", 'offres d emploi',
+  '工作', '职位', '岗位', '招聘', 'وظائف', 'وظيفة',
 ];
 
 /** 'near me': the search's own location or the candidate's point. */
@@ -40,7 +46,8 @@ export type Workplace = 'remote' | 'hybrid' | 'onsite';
 export const WORKPLACES: Lexicon<Workplace> = [
   ['remote', ['remote', 'remotely', 'work from home', 'working from home', 'wfh', 'home office',
     'homeoffice', 'fernarbeit', 'télétravail', 'teletravail', 'à distance', 'teletrabajo',
-    'remoto', 'en remoto', 'a distancia', 'リモート', '在宅', 'テレワーク', 'フルリモート']],
+    'remoto', 'en remoto', 'a distancia', 'リモート', '在宅', 'テレワーク', 'フルリモート',
+    'da remoto', 'op afstand', 'zdalnie', 'zdalna', '远程', 'عن بعد']],
   ['hybrid', ['hybrid', 'hybride', 'híbrido', 'hibrido', 'ハイブリッド']],
   ['onsite', ['on-site', 'onsite', 'on site', 'in office', 'in the office', 'vor ort',
     'sur site', 'présentiel', 'presencial', '出社', '常駐']],
@@ -94,7 +101,9 @@ export const ROLES: Lexicon<string> = [
   ['nurse', ['nurse', 'nurses', 'nursing', 'pflegekraft', 'pflegekräfte', 'pflegefachkraft',
     'krankenpfleger', 'krankenpflegerin', 'krankenschwester', 'pfleger', 'pflegerin',
     'infirmier', 'infirmière', 'infirmiers', 'infirmières', 'enfermero', 'enfermera',
-    'enfermeros', 'enfermeras', '看護師', '看護']],
+    'enfermeros', 'enfermeras', '看護師', '看護', 'enfermeira', 'infermiera', 'infermiere',
+    'verpleegkundige', 'pielęgniarka', 'pielegniarka', '护士', 'ممرضة', 'ممرض']],
+  ['barista', ['バリスタ', '咖啡师', 'باريستا']],
   ['data engineer', ['dateningenieur', 'data-engineer', 'ingénieur data', 'ingénieur de données',
     'ingeniero de datos', 'ingeniera de datos', 'データエンジニア']],
   ['data scientist', ['datenwissenschaftler', 'científico de datos', 'científica de datos',
@@ -105,7 +114,8 @@ export const ROLES: Lexicon<string> = [
   ['product manager', ['produktmanager', 'produktmanagerin', 'chef de produit',
     'gerente de producto', 'プロダクトマネージャー']],
   ['designer', ['designerin', 'diseñador', 'diseñadora', 'デザイナー']],
-  ['accountant', ['buchhalter', 'buchhalterin', 'comptable', 'contador', 'contadora', '経理']],
+  ['accountant', ['buchhalter', 'buchhalterin', 'comptable', 'contador', 'contadora', '経理',
+    'contabile', 'boekhouder', 'księgowy', 'ksiegowy', 'księgowa', '会计', 'محاسب']],
   ['analyst', ['analystin', 'analyste', 'analista', 'アナリスト']],
   ['recruiter', ['chargé de recrutement', 'reclutador', 'reclutadora', '採用担当']],
   ['warehouse', ['lager', 'lagermitarbeiter', 'entrepôt', 'almacén', '倉庫']],
@@ -118,7 +128,8 @@ export const ROLES: Lexicon<string> = [
     'vendedora', 'ventas', '営業', '販売']],
   ['manager', ['マネージャー', 'マネジャー']],
   ['developer', ['entwickler', 'entwicklerin', 'développeur', 'développeuse', 'desarrollador',
-    'desarrolladora', '開発者', 'デベロッパー']],
+    'desarrolladora', '開発者', 'デベロッパー', 'desenvolvedor', 'desenvolvedora', 'sviluppatore',
+    'sviluppatrice', 'ontwikkelaar', 'programista', '开发者', '开发', 'مطور']],
   ['engineer', ['ingenieur', 'ingenieurin', 'ingénieur', 'ingeniero', 'ingeniera', 'エンジニア']],
   ['data', ['データ']],
 ];

@@ -42,6 +42,18 @@ const searchIds = async (query: Record<string, string>) => {
 const ids = (answer: Answer) => answer.positions.map((position) => position.id);
 
 describe('POST /api/pcsx/chat, the built-in assistant', () => {
+  it('answers an FAQ written in English to a question asked in French, Japanese or Polish', async () => {
+    for (const [question, hl] of [
+      ['Quels sont les avantages sociaux ?', 'en'],
+      ['福利厚生について教えて', 'ja'],
+      ['jakie benefity oferujecie', 'en'],
+    ]) {
+      const { data } = await ask(question!, hl);
+      expect(data.kind).toBe('faq');
+      expect(data.reply).toContain('Private health insurance');
+    }
+  });
+
   const remoteNurses = {
     query: 'nurse',
     location: 'Manchester',

@@ -1,5 +1,10 @@
 import { analyze } from '@careers/search';
 import type { ChatbotxFaqEntry } from '@careers/shared';
+import { FAQ_CONCEPTS } from './lexicon/faq-concepts.ts';
+import { foldForLexicon } from './lexicon/fold-for-lexicon.ts';
+import { findPhrases, removePhrases } from './lexicon/match-lexicon.ts';
+import { withoutQuestionWords } from './lexicon/without-question-words.ts';
+import { isNearWord } from './is-near-word.ts';
 
 const K1 = 1.2;
 const B = 0.75;
@@ -24,12 +29,35 @@ const merge = (a: Field, b: Field): Field => {
 };
 
 /**
- * The FAQ entry that answers a question, by BM25 over the search engine's own analysis (folding,
- * stop words, English stems), the question and keywords weighted above the answer; none when
- * fewer than half of the question's words are found in the best entry's question or keywords.
+ * The words of a question as an FAQ written in English has them: what it asks about in any
+ * language ('congé parental', 'Elternzeit', '育児休暇') as English words, and its other words
+ * (the tenant's own keywords may be in any language).
+ */
+export const faqTermsOf = (question: string) => {
+  const folded = foldForLexicon(question);
+  const concepts = findPhrases(folded, FAQ_CONCEPTS);
+  const rest = withoutQuestionWords(
+    removePhrases(
+      folded,
+      concepts.map((hit) => hit.phrase),
+    ),
+  );
+  const english = concepts.map((hit) => hit.value).join(' ');
+  return [...new Set(analyze(`${english} ${rest} `))];
+};
+
+/** The entry's own form of a question's term. */
+const termIn = (field: Field, term: string) =>
+  field.terms.has(term) ? term : [...field.terms.keys()].find((own) => isNearWord(own, term));
+
+/**
+ * The FAQ entry that answers a question in any language, by BM25 over the search engine's own
+ * analysis (folding, stop words, English stems, a typo allowed), the question and keywords
+ * weighted above the answer; none when fewer than half of the question's words are in the best
+ * entry.
  */
 export const matchFaq = (question: string, faq: readonly ChatbotxFaqEntry[]) => {
-  const terms = [...new Set(analyze(`${question} `))];
+  const terms = faqTermsOf(question);
   if (terms.length === 0 || faq.length === 0) return undefined;
   const docs = faq.map((entry) => {
     const asked = fieldOf([entry.question, ...entry.keywords].join(' '), QUESTION_WEIGHT);
@@ -37,15 +65,16 @@ export const matchFaq = (question: string, faq: readonly ChatbotxFaqEntry[]) => 
   });
   const averageLength = docs.reduce((sum, doc) => sum + doc.all.length, 0) / docs.length || 1;
   const idf = (term: string) => {
-    const containing = docs.filter((doc) => doc.all.terms.has(term)).length;
+    const containing = docs.filter((doc) => termIn(doc.all, term) !== undefined).length;
     return Math.log(1 + (docs.length - containing + 0.5) / (containing + 0.5));
   };
   let best: { entry: ChatbotxFaqEntry; score: number } | undefined;
   for (const doc of docs) {
-    const covered = terms.filter((term) => doc.asked.terms.has(term)).length;
+    const covered = terms.filter((term) => termIn(doc.all, term) !== undefined).length;
     if (covered / terms.length < MIN_COVERAGE) continue;
     const score = terms.reduce((sum, term) => {
-      const frequency = doc.all.terms.get(term) ?? 0;
+      const own = termIn(doc.all, term);
+      const frequency = own === undefined ? 0 : (doc.all.terms.get(own) ?? 0);
       const norm = frequency + K1 * (1 - B + (B * doc.all.length) / averageLength);
       return sum + (idf(term) * frequency * (K1 + 1)) / norm;
     }, 0);

@@ -36,6 +36,15 @@ const CITY_EXONYMS: Readonly<Record<string, readonly string[]>> = {
   'ムンバイ': ['Mumbai'], 'bombay': ['Mumbai'], 'ドバイ': ['Dubai'], 'dubaï': ['Dubai'],
   'メキシコシティ': ['Mexico City'], 'ciudad de méxico': ['Mexico City'], 'mexico': ['Mexico City'],
   'サンパウロ': ['São Paulo'], 'são paulo': ['São Paulo'], 'sao paulo': ['São Paulo'],
+  'tallin': ['Tallinn'], 'タリン': ['Tallinn'], '塔林': ['Tallinn'], 'تالين': ['Tallinn'],
+  'barcellona': ['Barcelona'], '巴塞罗那': ['Barcelona'], 'برشلونة': ['Barcelona'],
+  '曼谷': ['Bangkok'], 'بانكوك': ['Bangkok'], '柏林': ['Berlin'], 'برلين': ['Berlin'],
+  '孟买': ['Mumbai'], 'مومباي': ['Mumbai'], '迪拜': ['Dubai'], 'دبي': ['Dubai'],
+  '东京': ['Tokyo'], 'طوكيو': ['Tokyo'], '巴黎': ['Paris'], 'باريس': ['Paris'], '伦敦': ['London'], 'لندن': ['London'],
+  'berlino': ['Berlin'], 'londra': ['London'], 'parigi': ['Paris'], 'monaco di baviera': ['Munich'],
+  'lisbona': ['Lisbon', 'Lisboa'], 'lisboa': ['Lisbon', 'Lisboa'], 'dublino': ['Dublin'], 'varsavia': ['Warsaw'],
+  'warszawa': ['Warsaw'], 'warszawie': ['Warsaw'], 'krakow': ['Kraków'], 'krakowie': ['Kraków'], 'kraków': ['Kraków'],
+  'berlijn': ['Berlin'], 'londen': ['London'], 'parijs': ['Paris'],
 };
 
 const REGION_CODES = Array.from({ length: 26 * 26 }, (_, n) =>
