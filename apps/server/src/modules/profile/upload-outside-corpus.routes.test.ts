@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { RESUME_UPLOAD_FIELDS } from '@careers/shared';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { readOutsideCorpus } from '../../../../../bench/resume/outside-corpus.ts';
+import { multipart } from '../../test/multipart-body.ts';
+import { request, signIn } from '../../test/sign-in.ts';
+import { createTestApp, TEST_DOMAIN, type TestApp } from '../../test/test-app.ts';
+import { getProfile, uploadResume } from './profile-test-kit.ts';
+
+// Every resume of the outside corpus (bench/resume/corpus, the one `npm run bench:resume` counts)
+// uploads through POST /api/pcsx/upload_resume with 2xx, a new candidate for each, whatever the
+// parser makes of it. The suite runs on PGlite, and again on PostgreSQL when TEST_DATABASE_URL
+// is set (`npm test` does both). Each file goes through both transports on each database: the
+// 300 uploads take about 45 s on PGlite (2 cores), so they are not split between the databases.
+
+type Transport = 'data URL' | 'file part';
+
+const bodyOf = (transport: Transport, file: { name: string; type: string; bytes: Uint8Array }) =>
+  transport === 'data URL'
+    ? file
+    : multipart([
+        {
+          field: RESUME_UPLOAD_FIELDS.content,
+          name: file.name,
+          type: file.type,
+          content: file.bytes,
+        },
+      ]);
+
+/** The sign-in and upload limits count per address over a quarter of an hour at most. */
+const PAST_THE_RATE_LIMITS_MS = 16 * 60 * 1000;
+
+/**
+ * Refused today with 415 file_type_not_allowed: plain text that is not UTF-8 (UTF-16 LE with a
+ * BOM, ISO-8859-1) is not taken for text. Marked so the suite stays green and says when it is
+ * fixed: `test.fails` then fails, and the file leaves this list.
+ */
+const REFUSED_TODAY = new Set(['text/en-gb-care-assistant.txt', 'text/fr-comptable.txt']);
+
+const uploads = readOutsideCorpus().flatMap((file, index) =>
+  (['data URL', 'file part'] as const).map((transport) => ({ ...file, index, transport })),
+);
+
+describe('POST /api/pcsx/upload_resume with every resume of the outside corpus', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  test('the corpus is there', () => {
+    expect(uploads.length).toBeGreaterThanOrEqual(2 * 150);
+  });
+
+  const uploadsWithSuccess = async ({
+    id,
+    index,
+    filePath,
+    contentType,
+    transport,
+  }: (typeof uploads)[number]) => {
+    t.clock.advance(PAST_THE_RATE_LIMITS_MS);
+    const email = `corpus-${index}-${transport.replace(' ', '-').toLowerCase()}@example.com`;
+    const candidate = await signIn(t.app, email);
+    const file = {
+      name: path.basename(filePath),
+      type: contentType,
+      bytes: fs.readFileSync(filePath),
+    };
+
+    const response = await uploadResume(t.app, candidate, bodyOf(transport, file));
+    expect(response.statusCode, `${id}: ${response.body}`).toBeGreaterThanOrEqual(200);
+    expect(response.statusCode, `${id}: ${response.body}`).toBeLessThan(300);
+
+    const stored = await t.app.deps.db
+      .selectFrom('candidates')
+      .selectAll()
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(stored)).not.toContain('\\u0000');
+    const profile = await getProfile(t.app, candidate);
+    expect(profile.statusCode).toBe(200);
+    expect(profile.body).not.toContain('\\u0000');
+
+    const { resumes } = response.json().data.candidate;
+    expect(resumes).toEqual([
+      expect.objectContaining({ fileName: file.name, size: file.bytes.length, isCurrent: true }),
+    ]);
+    const download = await request(t.app, candidate, {
+      url: `${resumes[0].downloadUrl}?domain=${TEST_DOMAIN}`,
+    });
+    expect(download.statusCode).toBe(200);
+    expect(Buffer.compare(download.rawPayload, file.bytes)).toBe(0);
+  };
+
+  test.each(uploads.filter((upload) => !REFUSED_TODAY.has(upload.id)))(
+    '$id as a $transport',
+    uploadsWithSuccess,
+  );
+  test.fails.each(uploads.filter((upload) => REFUSED_TODAY.has(upload.id)))(
+    '$id as a $transport (refused today)',
+    uploadsWithSuccess,
+  );
+});
