@@ -46,6 +46,7 @@ export * from './contracts/referrals.ts';
 export * from './contracts/profile.ts';
 export * from './contracts/profile-edit.ts';
 export * from './contracts/profile-model.ts';
+export * from './contracts/resume-review.ts';
 export * from './contracts/scheduling.ts';
 export * from './api/endpoint.ts';
 export * from './api/error-codes.ts';

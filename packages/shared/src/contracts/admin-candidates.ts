@@ -65,7 +65,13 @@ export const adminCandidateSchema = z.object({
   id: z.number(),
   name: z.string(),
   email: z.string(),
-  profile: profileSchema.omit({ resumes: true, avatar: true }),
+  /** The candidate's review of a parse (marks, unconfirmed readings) is theirs alone. */
+  profile: profileSchema.omit({
+    resumes: true,
+    avatar: true,
+    parsedFields: true,
+    resumeSuggestions: true,
+  }),
   /** The résumé the candidate marked current, or null. */
   currentResume: adminCandidateResumeSchema.nullable(),
   /** Newest first. */

@@ -114,6 +114,43 @@ export const jobPreferencesSchema = z.object({
 });
 export type JobPreferences = z.infer<typeof jobPreferencesSchema>;
 
+/**
+ * The profile's own fields a resume upload may fill (list items carry `isParsed` instead). Each
+ * one it filled stays marked "New" until the candidate keeps it, undoes it or edits it.
+ */
+export const PARSED_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'headline',
+  'summary',
+  'location',
+] as const;
+export type ParsedField = (typeof PARSED_FIELDS)[number];
+
+/** What a parse may read without being sure enough to write it: offered for review instead. */
+export const SUGGESTED_FIELDS = ['name', 'email', 'phone'] as const;
+export type SuggestedField = (typeof SUGGESTED_FIELDS)[number];
+
+/**
+ * A reading the parse was not sure of ("Epic Ehr" for a name), kept until the candidate uses it
+ * or dismisses it; the next upload replaces them all. Never written into the profile unasked.
+ */
+export const resumeSuggestionSchema = z.discriminatedUnion('field', [
+  z.object({
+    field: z.literal('name'),
+    firstName: trimmedText(100),
+    lastName: trimmedText(100),
+  }),
+  z.object({ field: z.literal('email'), email: z.email().max(254) }),
+  z.object({
+    field: z.literal('phone'),
+    number: trimmedText(40).min(3),
+    type: z.enum(PHONE_TYPES).default('mobile'),
+  }),
+]);
+export type ResumeSuggestion = z.infer<typeof resumeSuggestionSchema>;
+
 /** A resume the candidate uploaded; its file is in the file store. */
 export const resumeSchema = z.object({
   id: z.number(),
@@ -149,5 +186,9 @@ export const profileSchema = z.object({
   certifications: z.array(certificationSchema),
   jobPreferences: jobPreferencesSchema,
   resumes: z.array(resumeSchema),
+  /** The fields the last uploads filled that the candidate has not reviewed yet. */
+  parsedFields: z.array(z.enum(PARSED_FIELDS)),
+  /** The last upload's uncertain readings, not written, waiting for an answer. */
+  resumeSuggestions: z.array(resumeSuggestionSchema),
 });
 export type Profile = z.infer<typeof profileSchema>;

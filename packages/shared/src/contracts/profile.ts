@@ -8,7 +8,8 @@ import {
   profileEditBodySchema,
   profileEditResponseSchema,
 } from './profile-edit.ts';
-import { profileSchema } from './profile-model.ts';
+import { profileSchema, SUGGESTED_FIELDS } from './profile-model.ts';
+import { resumeReviewBodySchema } from './resume-review.ts';
 
 /** GET /api/pcsx/profile_analysis */
 export const profileAnalysisSchema = z.object({
@@ -48,6 +49,8 @@ export const uploadResumeResponseSchema = dataEnvelope(
       textReadable: z.boolean(),
       filledFields: z.array(z.string()),
       addedItems: z.number(),
+      /** What it read without being sure: not written, offered in `candidate.resumeSuggestions`. */
+      suggestedFields: z.array(z.enum(SUGGESTED_FIELDS)),
     }),
   }),
 );
@@ -109,6 +112,24 @@ export const profileEndpoints = defineEndpoints({
       'file_encrypted',
       'file_too_complex',
     ],
+  },
+  /*
+   * Our own endpoint, not more operations of profile_edit: profile_edit's sections, operations and
+   * per-field 422s are the spec's, and a review sends no value, it answers a mark or a suggestion
+   * that is not a section of the profile (the spec leaves what the server does beyond its
+   * answers open). The answer is the profile, as profile_edit's and the resume routes' are.
+   */
+  reviewResume: {
+    method: 'POST',
+    path: '/api/pcsx/resume_review',
+    summary:
+      'Review what a resume upload did: use or dismiss a suggestion, keep or undo a filled field or an added item (one, or all)',
+    tags,
+    access: 'candidate',
+    query: domainQuerySchema,
+    body: resumeReviewBodySchema,
+    data: profileDetailsResponseSchema.shape.data,
+    errors: ['profile_invalid'],
   },
   exportResume: {
     method: 'GET',

@@ -2,8 +2,10 @@ import type { ProfileLocation, profileBasicsSchema, JobPreferences } from '@care
 import type { z } from 'zod';
 import type { ProfileState } from './profile-state.ts';
 import type { ProfileEdit } from './read-profile-edit.ts';
+import { settleReview } from './review-marks.ts';
 
-type Basics = z.output<typeof profileBasicsSchema>;
+/** `email` is undefined when the edit did not send one: the contact email stays as it is. */
+type Basics = Omit<z.output<typeof profileBasicsSchema>, 'email'> & { email?: string };
 
 const setValue = (
   state: ProfileState,
@@ -20,7 +22,7 @@ const setValue = (
         preferredName: basics.preferredName,
         sections: {
           ...sections,
-          email: basics.email,
+          email: basics.email ?? sections.email,
           headline: basics.headline,
           summary: basics.summary,
         },
@@ -39,11 +41,7 @@ const setValue = (
   }
 };
 
-/**
- * The profile after one edit. What the candidate adds or updates is theirs, so it loses the
- * parser's 'New' mark; a reorder (the whole list sent back) keeps the marks as they were.
- */
-export const applyProfileEdit = (state: ProfileState, edit: ProfileEdit): ProfileState => {
+const changedBy = (state: ProfileState, edit: ProfileEdit): ProfileState => {
   if (edit.kind === 'set') return setValue(state, edit);
   if (edit.kind === 'clear')
     return edit.section === 'avatar'
@@ -56,3 +54,11 @@ export const applyProfileEdit = (state: ProfileState, edit: ProfileEdit): Profil
   const items = edit.kind === 'replace' ? edit.items : list;
   return { ...state, sections: { ...state.sections, [edit.section]: items } };
 };
+
+/**
+ * The profile after one edit. What the candidate adds or updates is theirs, so it loses the
+ * parser's 'New' mark (a list item's `isParsed`, a field's place in `parsedFields` when its value
+ * changed); a reorder (the whole list sent back) keeps the marks as they were.
+ */
+export const applyProfileEdit = (state: ProfileState, edit: ProfileEdit): ProfileState =>
+  settleReview(state, changedBy(state, edit));

@@ -1,77 +1,75 @@
-import { profileLocationSchema, profileSectionValueSchemas } from '@careers/shared';
+import {
+  PARSED_FIELDS,
+  profileLocationSchema,
+  type ParsedField,
+  type SuggestedField,
+} from '@careers/shared';
 import type { ParsedResume } from '../../services/resume-parser/index.ts';
+import { LIST_SECTIONS, mergeListItems } from './merge-list-items.ts';
 import type { ProfileState } from './profile-state.ts';
+import { isSure, suggestionsOf } from './resume-suggestions.ts';
 import type { StoredSections } from './stored-profile.ts';
-
-const key = (...parts: (string | null | undefined)[]) =>
-  parts.map((part) => (part ?? '').trim().toLocaleLowerCase()).join('\u0000');
-
-/** Two items are the same entry when these agree (case and surrounding space aside). */
-const SAME_ITEM: { [K in keyof ListSections]: (item: ListSections[K][number]) => string } = {
-  phones: (item) => item.number.replace(/[^\d+]/g, ''),
-  links: (item) => key(item.url.replace(/\/+$/, '')),
-  workExperience: (item) => key(item.company, item.title),
-  education: (item) => key(item.institution),
-  skills: (item) => key(item.name),
-  languages: (item) => key(item.name),
-  certifications: (item) => key(item.name),
-};
-
-type ListSections = Pick<
-  StoredSections,
-  'phones' | 'links' | 'workExperience' | 'education' | 'skills' | 'languages' | 'certifications'
->;
-const LIST_SECTIONS = Object.keys(SAME_ITEM) as (keyof ListSections)[];
 
 const isEmptyLocation = (location: StoredSections['location']) =>
   !location || (!location.city && !location.countryCode && !location.country);
 
+export type MergedResume = {
+  state: ProfileState;
+  filledFields: ParsedField[];
+  addedItems: number;
+  suggestedFields: SuggestedField[];
+};
+
 /**
  * Folds what a resume says into the profile without overwriting what the candidate typed: an
- * empty name, email, headline, summary or location is filled; list items are added when the
- * profile has no such entry (same company and title, same school, same skill name…), marked as
- * parsed so the candidate can review them. Answers which fields were filled and how many items added.
+ * empty name, email, headline, summary or location is filled, and marked "New" (`parsedFields`)
+ * until the candidate reviews it; list items are added when the profile has no such entry, marked
+ * `isParsed`. A name, e-mail or phone read with too little confidence is not written but offered
+ * (`resumeSuggestions`, replacing the previous upload's); a doubtful location or headline is left
+ * out. Answers which fields were filled, how many items added and what was only suggested.
  */
-export const mergeParsedResume = (
-  state: ProfileState,
-  parsed: ParsedResume,
-): { state: ProfileState; filledFields: string[]; addedItems: number } => {
-  const filledFields: string[] = [];
+export const mergeParsedResume = (state: ProfileState, parsed: ParsedResume): MergedResume => {
+  const filled = new Set<ParsedField>();
   const next: ProfileState = { ...state, sections: { ...state.sections } };
-  const fill = (field: string, current: string, found: string | undefined) => {
-    if (current.trim() || !found?.trim()) return current;
-    filledFields.push(field);
+  const fill = (field: ParsedField, current: string, found: string | undefined, sure = true) => {
+    if (!sure || current.trim() || !found?.trim()) return current;
+    filled.add(field);
     return found.trim();
   };
-  next.firstName = fill('firstName', state.firstName, parsed.firstName);
-  next.lastName = fill('lastName', state.lastName, parsed.lastName);
-  next.sections.email = fill('email', state.sections.email, parsed.email);
-  next.sections.headline = fill('headline', state.sections.headline, parsed.headline);
+  const isNameSure = isSure(parsed, 'name');
+  next.firstName = fill('firstName', state.firstName, parsed.firstName, isNameSure);
+  next.lastName = fill('lastName', state.lastName, parsed.lastName, isNameSure);
+  next.sections.email = fill('email', state.sections.email, parsed.email, isSure(parsed, 'email'));
+  next.sections.headline = fill(
+    'headline',
+    state.sections.headline,
+    parsed.headline,
+    isSure(parsed, 'headline'),
+  );
   next.sections.summary = fill('summary', state.sections.summary, parsed.summary);
-  if (isEmptyLocation(state.sections.location) && parsed.location) {
+  if (isEmptyLocation(state.sections.location) && parsed.location && isSure(parsed, 'location')) {
     const location = profileLocationSchema.safeParse(parsed.location);
     if (location.success && !isEmptyLocation(location.data)) {
       next.sections.location = location.data;
-      filledFields.push('location');
+      filled.add('location');
     }
   }
   let addedItems = 0;
   for (const section of LIST_SECTIONS) {
-    const sameItem = SAME_ITEM[section] as (item: unknown) => string;
-    const list = [...state.sections[section]] as unknown[];
-    const seen = new Set(list.map(sameItem));
-    for (const item of parsed[section] as object[]) {
-      // an item the profile could not hold (no title, a bad date) is left out, not stored broken
-      const checked = profileSectionValueSchemas[section].safeParse({ ...item, isParsed: true });
-      if (!checked.success) continue;
-      const candidate = checked.data;
-      const identity = sameItem(candidate);
-      if (seen.has(identity)) continue;
-      seen.add(identity);
-      list.push(candidate);
-      addedItems += 1;
-    }
-    (next.sections as Record<string, unknown>)[section] = list;
+    // doubtful phones are offered, not added
+    if (section === 'phones' && !isSure(parsed, 'phone')) continue;
+    const merged = mergeListItems(section, state.sections[section], parsed[section]);
+    (next.sections as Record<string, unknown>)[section] = merged.items;
+    addedItems += merged.added;
   }
-  return { state: next, filledFields, addedItems };
+  const suggestions = suggestionsOf(state, parsed);
+  const marked = new Set([...state.sections.parsedFields, ...filled]);
+  next.sections.parsedFields = PARSED_FIELDS.filter((field) => marked.has(field));
+  next.sections.resumeSuggestions = suggestions;
+  return {
+    state: next,
+    filledFields: PARSED_FIELDS.filter((field) => filled.has(field)),
+    addedItems,
+    suggestedFields: suggestions.map((suggestion) => suggestion.field),
+  };
 };

@@ -15,6 +15,7 @@ import { exportResume } from './export/export-resume.ts';
 import { loadProfile } from './load-profile.ts';
 import { deleteResume, makeResumeCurrent, readResumeFile } from './manage-resumes.ts';
 import { readResumeUpload, uploadBodyLimit } from './read-resume-upload.ts';
+import { reviewResume } from './review-resume.ts';
 import { uploadResume } from './upload-resume.ts';
 
 /** The largest upload any tenant may allow (fileUploadConfig.maxSizeMb is at most 50). */
@@ -29,7 +30,8 @@ const scopeOf = (request: FastifyRequest, candidate: Candidate) => ({
 
 /**
  * The signed-in candidate's profile: read it, edit it a section or an item at a time, its photo,
- * its analysis, resumes (upload with parsing, download, make current, delete) and the exports.
+ * its analysis, resumes (upload with parsing, the review of what it filled, download, make
+ * current, delete) and the exports.
  */
 export const profileRoutes = (app: FastifyInstance, deps: AppDeps) => {
   void app.register(async (scope) => {
@@ -83,6 +85,14 @@ export const profileRoutes = (app: FastifyInstance, deps: AppDeps) => {
         bodyLimit: uploadBodyLimit(LARGEST_UPLOAD_BYTES),
         rateLimit: deps.rateLimiter.guard(limits.uploadResume),
       },
+    );
+
+    route(scope, api.reviewResume, async (request, _reply, { candidate }) =>
+      reviewResume(deps, {
+        scope: scopeOf(request, candidate),
+        body: request.body,
+        assetBase: assetBase(request),
+      }),
     );
 
     route(

@@ -74,7 +74,12 @@ export const readProfileEdit = (
       return { kind: 'clear', section };
     if (operation !== 'update')
       throw profileInvalid({ operation: `The ${section} section can only be updated.` });
-    return { kind: 'set', section, value: parseValue(schema, value) };
+    const parsed = parseValue(schema, value);
+    // The profile page edits the basics without the contact email: sent without one, the email
+    // the candidate (or their resume) gave stays, where the default '' would erase it.
+    if (section === 'basics' && !Object.hasOwn(value as object, 'email'))
+      return { kind: 'set', section, value: { ...(parsed as object), email: undefined } };
+    return { kind: 'set', section, value: parsed };
   }
 
   const length = listLength(section);

@@ -2,9 +2,11 @@ import {
   certificationSchema,
   educationSchema,
   jobPreferencesSchema,
+  PARSED_FIELDS,
   phoneSchema,
   profileLinkSchema,
   profileLocationSchema,
+  resumeSuggestionSchema,
   skillSchema,
   spokenLanguageSchema,
   workExperienceSchema,
@@ -45,6 +47,10 @@ export const storedSectionsSchema = z.object({
   languages: lenientList(spokenLanguageSchema),
   certifications: lenientList(certificationSchema),
   jobPreferences: jobPreferencesSchema.catch(jobPreferencesSchema.parse({})).prefault({}),
+  /** The fields a resume upload filled and the candidate has not reviewed ("New"). */
+  parsedFields: lenientList(z.enum(PARSED_FIELDS)),
+  /** The last upload's readings it was not sure of, until used or dismissed. */
+  resumeSuggestions: lenientList(resumeSuggestionSchema),
 });
 export type StoredSections = z.output<typeof storedSectionsSchema>;
 

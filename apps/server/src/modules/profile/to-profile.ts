@@ -46,5 +46,7 @@ export const toProfile = (
     certifications: sections.certifications,
     jobPreferences: sections.jobPreferences,
     resumes: resumes.map(toResume),
+    parsedFields: sections.parsedFields,
+    resumeSuggestions: sections.resumeSuggestions,
   };
 };

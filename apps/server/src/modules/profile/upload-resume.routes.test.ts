@@ -160,6 +160,7 @@ describe('POST /api/pcsx/upload_resume', () => {
       textReadable: false,
       filledFields: [],
       addedItems: 0,
+      suggestedFields: [],
     });
     expect(image.json().data.candidate.resumes[0]).toMatchObject({
       fileName: 'scan.png',

@@ -1,4 +1,4 @@
-import type { Profile } from '@careers/shared';
+import type { Profile, SuggestedField } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { emptyResume, readResume } from '../../services/resume-parser/index.ts';
@@ -7,8 +7,8 @@ import { loadProfile } from './load-profile.ts';
 import { mergeParsedResume } from './merge-parsed-resume.ts';
 import { changeProfile } from './profile-state.ts';
 import { clearCurrentResume, type CandidateScope } from './resume-rows.ts';
-import { readSkillVocabulary } from './skill-vocabulary.ts';
 import { readStoredSections } from './stored-profile.ts';
+import { readTenantVocabulary } from './tenant-vocabulary.ts';
 
 type UploadInput = {
   scope: CandidateScope;
@@ -33,7 +33,7 @@ const parse = async (
       bytes: input.bytes,
       contentType,
       fileName: input.fileName,
-      skillVocabulary: await readSkillVocabulary(deps.db, input.scope.tenantId),
+      ...(await readTenantVocabulary(deps.db, input.scope.tenantId)),
       ...(country && { defaultCountry: country }),
     });
   } catch (error) {
@@ -47,14 +47,20 @@ const parse = async (
 /**
  * Stores an uploaded resume as the current one and fills the profile from it: the file is
  * checked by content, parsed (in the parse pool), stored, and the resume row and the merged
- * profile are written in one transaction; when that fails the stored file is removed again.
+ * profile (with its "New" marks and the readings offered for review) are written in one
+ * transaction; when that fails the stored file is removed again.
  */
 export const uploadResume = async (
   deps: Pick<AppDeps, 'db' | 'files' | 'clock' | 'log'>,
   input: UploadInput,
 ): Promise<{
   candidate: Profile;
-  parse: { textReadable: boolean; filledFields: string[]; addedItems: number };
+  parse: {
+    textReadable: boolean;
+    filledFields: string[];
+    addedItems: number;
+    suggestedFields: SuggestedField[];
+  };
 }> => {
   const { scope } = input;
   const detected = await checkResumeFile(input.bytes, input.fileName);
@@ -71,7 +77,8 @@ export const uploadResume = async (
   try {
     ({ result: outcome } = await changeProfile(deps.db, scope, now, async (state, trx) => {
       const merged = mergeParsedResume(state, parsed);
-      const found = merged.filledFields.length + merged.addedItems > 0;
+      const found =
+        merged.filledFields.length + merged.addedItems + merged.suggestedFields.length > 0;
       await clearCurrentResume(trx, scope.candidateId);
       await trx
         .insertInto('candidate_resumes')
@@ -93,6 +100,7 @@ export const uploadResume = async (
           textReadable: parsed.textReadable,
           filledFields: merged.filledFields,
           addedItems: merged.addedItems,
+          suggestedFields: merged.suggestedFields,
         },
       };
     }));

@@ -30,6 +30,8 @@ const profile = {
     earliestStart: null,
   },
   resumes: [],
+  parsedFields: [],
+  resumeSuggestions: [],
 };
 
 /** The font programs a PDF embeds, each parsed back with fontkit. */

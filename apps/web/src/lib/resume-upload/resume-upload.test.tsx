@@ -51,7 +51,12 @@ describe('ResumeUpload', () => {
         body: {
           data: {
             candidate,
-            parse: { textReadable: true, filledFields: ['firstName', 'email'], addedItems: 5 },
+            parse: {
+              textReadable: true,
+              filledFields: ['firstName', 'email'],
+              addedItems: 5,
+              suggestedFields: [],
+            },
           },
         },
       }),
@@ -86,7 +91,7 @@ describe('ResumeUpload', () => {
         body: {
           data: {
             candidate: makeProfile(),
-            parse: { textReadable: false, filledFields: [], addedItems: 0 },
+            parse: { textReadable: false, filledFields: [], addedItems: 0, suggestedFields: [] },
           },
         },
       }),

@@ -6,6 +6,7 @@ import { errorText } from '@/lib/http/index.ts';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import { toast } from '@/lib/toast/index.ts';
 import { ConfirmUploadDialog } from './confirm-upload-dialog.tsx';
+import { UploadSuggestions } from './upload-suggestions.tsx';
 import { uploadOutcomeText } from './upload-outcome.ts';
 import {
   RESUME_ACCEPT,
@@ -21,6 +22,11 @@ type ResumeUploadProps = {
   /** The button's words; default 'Upload your resume'. */
   label?: string;
   variant?: ButtonVariant;
+  /**
+   * Show what the parse only suggested right under the button once uploaded (default); the
+   * profile page shows them in its own review panel.
+   */
+  showsSuggestions?: boolean;
   onUploaded?: (result: UploadResumeResult) => void;
 };
 
@@ -28,12 +34,17 @@ type ResumeUploadProps = {
  * The resume upload of the profile page, the match card, the apply form and bootstrapping: one
  * file of an allowed type, a confirmation, then what the parse filled in (a toast) or why it failed.
  */
-export const ResumeUpload = ({ label, variant = 'primary', onUploaded }: ResumeUploadProps) => {
-  const { t } = useTranslation('profile');
+export const ResumeUpload = ({
+  label,
+  variant = 'primary',
+  showsSuggestions = true,
+  onUploaded,
+}: ResumeUploadProps) => {
+  const { t, i18n } = useTranslation('profile');
   // What the parse filled is told in a toast: the place of the upload often goes once it is done
   // (the match card shows the match instead), and the message must outlive it.
   const flow = useResumeUploadFlow((result) => {
-    toast.success(uploadOutcomeText(result, t), { durationMs: OUTCOME_TOAST_MS });
+    toast.success(uploadOutcomeText(result, t, i18n.language), { durationMs: OUTCOME_TOAST_MS });
     onUploaded?.(result);
   });
   const { upload } = flow;
@@ -51,6 +62,7 @@ export const ResumeUpload = ({ label, variant = 'primary', onUploaded }: ResumeU
         onCancel={flow.cancel}
         onConfirm={flow.confirm}
       />
+      {showsSuggestions && upload.data?.parse.suggestedFields.length ? <UploadSuggestions /> : null}
       {upload.isError ? (
         <FormMessage message={errorText(upload.error, t('upload.failed'))} />
       ) : null}

@@ -48,6 +48,8 @@ export const makeProfile = (overrides: Partial<Profile> = {}): Profile => ({
     earliestStart: null,
   },
   resumes: [],
+  parsedFields: [],
+  resumeSuggestions: [],
   ...overrides,
 });
 

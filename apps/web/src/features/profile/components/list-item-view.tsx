@@ -14,9 +14,14 @@ type ListItemViewProps = {
   onMoveUp: () => void;
   onMoveDown: () => void;
   onDelete: () => void;
+  /** Keep an item the resume added: its "New" mark goes. */
+  onKeep: () => void;
 };
 
-/** One item of a list section as read, with its buttons named after it for screen readers. */
+/**
+ * One item of a list section as read, with its buttons named after it for screen readers; an item
+ * the resume added has Keep too (Delete undoes it).
+ */
 export const ListItemView = ({
   heading,
   details,
@@ -28,6 +33,7 @@ export const ListItemView = ({
   onMoveUp,
   onMoveDown,
   onDelete,
+  onKeep,
 }: ListItemViewProps) => {
   const { t } = useTranslation('profile');
   return (
@@ -42,8 +48,19 @@ export const ListItemView = ({
         </p>
       ))}
       <div className={styles.itemActions}>
+        {isParsed ? (
+          <Button
+            variant="ghost"
+            onPress={onKeep}
+            isDisabled={isBusy}
+            aria-label={t('review.keepItem', { item: heading })}
+          >
+            {t('review.keep')}
+          </Button>
+        ) : null}
         <Button
           variant="ghost"
+          data-edit
           onPress={onEdit}
           isDisabled={isBusy}
           aria-label={t('editItem', { item: heading })}

@@ -1,7 +1,9 @@
 import type { FormValues } from '@careers/forms';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/button/button.tsx';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import { useFocusWhenChanged } from '@/lib/resume-upload/use-focus-when-changed.ts';
+import { useReviewResume } from '@/lib/resume-upload/use-review-resume.ts';
 import { useSaveProfile } from '../api/use-save-profile.ts';
 import type { ListItemOf, ListSection, ListSectionConfig } from '../lib/list-sections.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog.tsx';
@@ -25,7 +27,7 @@ const keysOf = (items: unknown[]) => {
   });
 };
 
-/** A list section: its items with edit, move up, move down and delete, and 'Add'. */
+/** A list section: its items with edit, move up, move down, delete (and keep, when parsed), and 'Add'. */
 export const ListSectionCard = <S extends ListSection>({ config, items }: ListSectionProps<S>) => {
   const { t } = useTranslation('profile');
   const headingId = useId();
@@ -35,6 +37,18 @@ export const ListSectionCard = <S extends ListSection>({ config, items }: ListSe
   const section: ListSection = config.section;
   const title = t(`sections.${section}`);
   const fields = config.fields(t);
+  const cardRef = useRef<HTMLElement>(null);
+  const review = useReviewResume();
+  const focusNext = useFocusWhenChanged(items);
+  // Keep redraws the item without its mark: the focus goes to its Edit button
+  const keep = (index: number) => {
+    focusNext(() =>
+      cardRef.current
+        ?.querySelectorAll('article')
+        [index]?.querySelector<HTMLElement>('[data-edit]'),
+    );
+    review.mutate({ action: 'keep', field: section, index }, { onError: () => focusNext(null) });
+  };
 
   const submit = async (values: FormValues, index: number | 'new') => {
     const value = { ...config.fromValues(values), isParsed: false };
@@ -81,7 +95,12 @@ export const ListSectionCard = <S extends ListSection>({ config, items }: ListSe
   const deletingItem = deleting === null ? undefined : items[deleting];
 
   return (
-    <section className={styles.card} aria-labelledby={headingId} data-section={section}>
+    <section
+      ref={cardRef}
+      className={styles.card}
+      aria-labelledby={headingId}
+      data-section={section}
+    >
       <div className={styles.cardHead}>
         <h2 id={headingId} className={styles.cardTitle}>
           {title}
@@ -112,11 +131,12 @@ export const ListSectionCard = <S extends ListSection>({ config, items }: ListSe
                   isParsed={item.isParsed}
                   isFirst={index === 0}
                   isLast={index === items.length - 1}
-                  isBusy={isPending || editing !== null}
+                  isBusy={isPending || review.isPending || editing !== null}
                   onEdit={() => setEditing(index)}
                   onMoveUp={() => move(index, index - 1)}
                   onMoveDown={() => move(index, index + 1)}
                   onDelete={() => setDeleting(index)}
+                  onKeep={() => keep(index)}
                 />
               )}
             </li>

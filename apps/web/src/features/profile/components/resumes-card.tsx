@@ -73,7 +73,8 @@ export const ResumesCard = ({ resumes }: { resumes: Resume[] }) => {
       ) : (
         <p className={styles.empty}>{t('resumes.empty')}</p>
       )}
-      <ResumeUpload variant={resumes.length ? 'secondary' : 'primary'} />
+      {/* what the upload only suggested is asked in the page's review panel */}
+      <ResumeUpload variant={resumes.length ? 'secondary' : 'primary'} showsSuggestions={false} />
       <ConfirmDialog
         isOpen={deleting !== null}
         title={t('resumes.deleteTitle')}

@@ -11,6 +11,8 @@ type SectionFormProps = {
   values: FormValues;
   /** The resume parser added this item: its fields carry the 'New' tag until it is saved. */
   isParsed?: boolean;
+  /** The fields the resume filled ('all' of them for a filled location): tagged 'New'. */
+  markedFields?: readonly string[] | 'all';
   fieldErrors: Record<string, string> | undefined;
   onSubmit: (values: FormValues) => Promise<unknown>;
   onCancel: () => void;
@@ -22,6 +24,7 @@ export const SectionForm = ({
   fields,
   values,
   isParsed = false,
+  markedFields = [],
   fieldErrors,
   onSubmit,
   onCancel,
@@ -32,9 +35,17 @@ export const SectionForm = ({
   const [initialValues] = useState(values);
   const definition = useMemo(
     () => ({
-      sections: [{ title: '', items: fields.map((item) => ({ ...item, newItem: isParsed })) }],
+      sections: [
+        {
+          title: '',
+          items: fields.map((item) => ({
+            ...item,
+            newItem: isParsed || markedFields === 'all' || markedFields.includes(item.name),
+          })),
+        },
+      ],
     }),
-    [fields, isParsed],
+    [fields, isParsed, markedFields],
   );
   return (
     <div className={styles.form}>

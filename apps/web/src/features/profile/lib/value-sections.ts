@@ -3,6 +3,7 @@ import {
   SALARY_PERIODS,
   WORKPLACE_TYPES,
   type JobPreferences,
+  type ParsedField,
   type Profile,
   type ProfileLocation,
 } from '@careers/shared';
@@ -17,8 +18,8 @@ export type ValueSectionConfig = {
   toValues: (profile: Profile) => FormValues;
   /** The profile keeps what the form does not show (a place's coordinates). */
   fromValues: (values: FormValues, profile: Profile) => unknown;
-  /** Label and value pairs to read; empty values are left out. */
-  rows: (profile: Profile, t: ProfileT, language: string) => [string, string][];
+  /** Label and value pairs to read, with the field a resume may fill; empty values are left out. */
+  rows: (profile: Profile, t: ProfileT, language: string) => [string, string, ParsedField?][];
 };
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -62,11 +63,11 @@ const basics: ValueSectionConfig = {
     summary: text(values.summary),
   }),
   rows: (profile, t) => [
-    [t('fields.firstName'), profile.firstName],
-    [t('fields.lastName'), profile.lastName],
+    [t('fields.firstName'), profile.firstName, 'firstName'],
+    [t('fields.lastName'), profile.lastName, 'lastName'],
     [t('fields.preferredName'), profile.preferredName],
-    [t('fields.headline'), profile.headline],
-    [t('fields.summary'), profile.summary],
+    [t('fields.headline'), profile.headline, 'headline'],
+    [t('fields.summary'), profile.summary, 'summary'],
   ],
 };
 
@@ -105,7 +106,11 @@ const location: ValueSectionConfig = {
     if (!place) return [];
     const country = countryName(place.countryCode, language) || place.country;
     return [
-      [t('sections.location'), [place.city, place.region, country].filter(Boolean).join(', ')],
+      [
+        t('sections.location'),
+        [place.city, place.region, country].filter(Boolean).join(', '),
+        'location',
+      ],
     ];
   },
 };

@@ -7,9 +7,11 @@ import { useProfile, useProfileAnalysis } from '@/lib/data/profile.ts';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import { AnalysisCard } from '../components/analysis-card.tsx';
 import { CompletionCard } from '../components/completion-card.tsx';
+import { EmailRow } from '../components/email-row.tsx';
 import { ListSectionCard } from '../components/list-section.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
 import { ResumesCard } from '../components/resumes-card.tsx';
+import { ReviewPanel } from '../components/review-panel.tsx';
 import { ValueSectionCard } from '../components/value-section-card.tsx';
 import { LIST_SECTION_CONFIGS as lists } from '../lib/list-sections.ts';
 import { VALUE_SECTION_CONFIGS as values } from '../lib/value-sections.ts';
@@ -48,12 +50,11 @@ export const ProfilePage = () => {
       <ProfileHeader profile={data} />
       <div className={styles.columns}>
         <div className={styles.main}>
+          <ReviewPanel profile={data} />
           <ValueSectionCard config={values.basics} profile={data} />
           <ValueSectionCard config={values.location} profile={data} />
           <section className={styles.contact} aria-label={t('sections.contact')}>
-            <p className={styles.row}>
-              <strong>{t('fields.email')}</strong> <span>{data.email}</span>
-            </p>
+            <EmailRow profile={data} />
             <ListSectionCard config={lists.phones} items={data.phones} />
           </section>
           <ListSectionCard config={lists.workExperience} items={data.workExperience} />
