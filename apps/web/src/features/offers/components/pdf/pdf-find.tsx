@@ -121,8 +121,7 @@ export const PdfFind = ({ pagesRef }: { pagesRef: RefObject<HTMLElement | null> 
           }}
           onChange={(event) => {
             setQuery(event.target.value);
-            searched.current = '';
-            setFound({ ranges: [], current: 0 });
+            setFound({ query: '', ranges: [], current: 0 });
             paint([], 0);
           }}
         />
