@@ -29,5 +29,3 @@ export const repliesIn = (language: string) => {
     ] as const,
   };
 };
-
-export type Say = ReturnType<typeof repliesIn>['say'];
