@@ -2,6 +2,7 @@ import { accountEndpoints } from './contracts/account.ts';
 import { adminCandidateEndpoints } from './contracts/admin-candidates.ts';
 import { analyticsEndpoints } from './contracts/analytics.ts';
 import { applicationStatusEndpoints } from './contracts/application-status.ts';
+import { applyJobEndpoints } from './contracts/apply-jobs.ts';
 import { applicationEndpoints } from './contracts/applications.ts';
 import { authEndpoints } from './contracts/auth.ts';
 import { bootEndpoints } from './contracts/boot-data.ts';
@@ -40,6 +41,7 @@ export const api = {
   ...analyticsEventEndpoints,
   ...applicationEndpoints,
   ...applicationStatusEndpoints,
+  ...applyJobEndpoints,
   ...authEndpoints,
   ...bootEndpoints,
   ...chatEndpoints,

@@ -31,7 +31,12 @@ export const sendError = (
   fields?: Record<string, string>,
 ) => {
   const message = localisedMessage(reply, code, englishMessage);
-  const body: ErrorBody = { message, error: { code, message, ...(fields && { fields }) } };
+  const body: ErrorBody = {
+    status,
+    data: {},
+    message,
+    error: { code, message, ...(fields && { fields }) },
+  };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 };
 
@@ -48,7 +53,7 @@ const statusCodes: Record<number, ErrorCode> = {
   429: 'rate_limited',
 };
 
-/** One error shape everywhere: `{message, error: {code, message, fields?}}`; never a 500 for bad input. */
+/** One error shape everywhere: `{status, data: {}, message, error: {code, message, fields?}}`; never a 500 for bad input. */
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {

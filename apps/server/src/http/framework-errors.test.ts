@@ -21,7 +21,10 @@ const rawRequest = (port: number, text: string) =>
     socket.write(text);
   });
 
-const errorShape = (code: string) => ({
+// the HTTP status again and an empty `data`, where PCSx clients read them
+const errorShape = (code: string, status: number) => ({
+  status,
+  data: {},
   message: expect.any(String),
   error: { code, message: expect.any(String) },
 });
@@ -42,7 +45,7 @@ describe("the framework's own error answers", () => {
       `GET /api/admin/positions/${'1'.repeat(300)} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
     );
     expect(answer.status).toBe(414);
-    expect(JSON.parse(answer.body)).toEqual(errorShape('uri_too_long'));
+    expect(JSON.parse(answer.body)).toEqual(errorShape('uri_too_long', 414));
   });
 
   it("answers headers past the parser's limit with 431 in the project shape", async () => {
@@ -52,7 +55,7 @@ describe("the framework's own error answers", () => {
     );
     expect(answer.status).toBe(431);
     expect(answer.headers).toMatch(/content-type: application\/json/i);
-    expect(JSON.parse(answer.body)).toEqual(errorShape('headers_too_large'));
+    expect(JSON.parse(answer.body)).toEqual(errorShape('headers_too_large', 431));
   });
 
   it('answers a URL too long for the parser with 431 in the project shape', async () => {
@@ -61,17 +64,17 @@ describe("the framework's own error answers", () => {
       `GET /api/pcsx/search?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`,
     );
     expect(answer.status).toBe(431);
-    expect(JSON.parse(answer.body)).toEqual(errorShape('headers_too_large'));
+    expect(JSON.parse(answer.body)).toEqual(errorShape('headers_too_large', 431));
   });
 
   it('answers a malformed path, an unknown route, a body too large and an unknown type in the project shape', async () => {
     const badUrl = await test.app.inject({ url: '/api/admin/positions/%E0%A4%A' });
     expect(badUrl.statusCode).toBe(400);
-    expect(badUrl.json()).toEqual(errorShape('bad_request'));
+    expect(badUrl.json()).toEqual(errorShape('bad_request', 400));
 
     const unknown = await test.app.inject({ url: '/api/no-such-thing' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual(errorShape('not_found'));
+    expect(unknown.json()).toEqual(errorShape('not_found', 404));
 
     const tooLarge = await test.app.inject({
       method: 'POST',
@@ -80,7 +83,7 @@ describe("the framework's own error answers", () => {
       payload: JSON.stringify({ email: 'a'.repeat(30 * 1024 * 1024) }),
     });
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json()).toEqual(errorShape('payload_too_large'));
+    expect(tooLarge.json()).toEqual(errorShape('payload_too_large', 413));
 
     const unknownType = await test.app.inject({
       method: 'POST',
@@ -89,6 +92,6 @@ describe("the framework's own error answers", () => {
       payload: 'x',
     });
     expect(unknownType.statusCode).toBe(415);
-    expect(unknownType.json()).toEqual(errorShape('unsupported_media_type'));
+    expect(unknownType.json()).toEqual(errorShape('unsupported_media_type', 415));
   });
 });

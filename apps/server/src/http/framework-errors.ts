@@ -26,7 +26,12 @@ export const frameworkErrors = (
 };
 
 const rawAnswer = (status: number, reason: string, code: ErrorCode, message: string) => {
-  const body = JSON.stringify({ message, error: { code, message } } satisfies ErrorBody);
+  const body = JSON.stringify({
+    status,
+    data: {},
+    message,
+    error: { code, message },
+  } satisfies ErrorBody);
   return [
     `HTTP/1.1 ${status} ${reason}`,
     `Content-Length: ${Buffer.byteLength(body)}`,

@@ -85,9 +85,11 @@ const errorResponses = (codes: ErrorCode[]) => {
 
 const schemaOf = (endpoint: EndpointDefinition & { id: string }): FastifySchema => {
   const success = endpoint.data
-    ? endpoint.hasStatusInBody
-      ? statusDataEnvelope(endpoint.data).describe('Success: `{ status: 200, data }`')
-      : dataEnvelope(endpoint.data).describe('Success: `{ data }`')
+    ? endpoint.isUnwrapped
+      ? endpoint.data
+      : endpoint.hasStatusInBody
+        ? statusDataEnvelope(endpoint.data).describe('Success: `{ status: 200, data }`')
+        : dataEnvelope(endpoint.data).describe('Success: `{ data }`')
     : z.any().describe(`Success: ${endpoint.produces ?? 'a non-JSON answer'}`);
   return {
     operationId: endpoint.id,
@@ -137,7 +139,7 @@ export const route = <E extends EndpointDefinition & { id: string }>(
       // reply is a thenable that settles, with undefined, once the answer is written. So the
       // answer already sent is the sign, not the value; sending the value would send twice.
       if (result === reply || reply.sent) return reply;
-      if (!endpoint.data) return result;
+      if (!endpoint.data || endpoint.isUnwrapped) return result;
       if (endpoint.status) reply.code(endpoint.status);
       return endpoint.hasStatusInBody ? { status: 200, data: result } : { data: result };
     },

@@ -33,6 +33,8 @@ export type EndpointDefinition = {
   status?: 200 | 201 | 204;
   /** The answer is `{ status: 200, data }`: public PCSx clients read the status in the body. */
   hasStatusInBody?: boolean;
+  /** The answer is `data` itself, with no envelope, as PCSx's /api/apply/v2/jobs/{id} answers. */
+  isUnwrapped?: boolean;
   /** Media type of an answer that is not a JSON envelope (a PDF, a page, a calendar file). */
   produces?: string;
   /** Domain and generic codes this endpoint may answer besides those its access and input imply. */

@@ -13,6 +13,10 @@ export const errorCodeSchema = z.enum(ERROR_CODES);
 
 /** Every error body (see error-body.ts, which the browser reads it by). */
 export const errorBodySchema = z.object({
+  /** The HTTP status again, where PCSx clients read it (`body['status']`). */
+  status: z.int().optional(),
+  /** Empty: PCSx clients read `data` of every answer, an error's too. */
+  data: z.object({}).optional(),
   message: z.string(),
   error: z.object({
     code: errorCodeSchema,

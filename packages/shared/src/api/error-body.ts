@@ -1,7 +1,13 @@
 import { ERROR_CODES, type ErrorCode } from './error-codes.ts';
 
-/** Every error body: `{ message, error: { code, message } }`; `fields` names per-field problems. */
+/**
+ * Every error body: `{ status, data: {}, message, error: { code, message } }`; `fields` names
+ * per-field problems. `status` and the empty `data` are there for PCSx clients, which read both
+ * of every answer; the browser reads `message` and `error`.
+ */
 export type ErrorBody = {
+  status?: number | undefined;
+  data?: Record<string, never> | undefined;
   message: string;
   error: { code: ErrorCode; message: string; fields?: Record<string, string> | undefined };
 };

@@ -7,7 +7,7 @@ import { postingLanguageSchema } from './position-translations.ts';
 import { positionDetailsOverridesSchema } from '../tenant/search-config.ts';
 
 /** `position_id` of the position calls: a positive integer (a slug after it is ignored). */
-const positionIdParam = z
+export const positionIdParam = z
   .string()
   .trim()
   .regex(/^\d{1,9}(-[\w-]*)?$/, 'position_id must be a position number.')
@@ -87,6 +87,7 @@ export const pcsxPositionFieldsSchema = z.object({
   department: z.string(),
   /** Unix seconds. */
   postedTs: z.number(),
+  /** Unix seconds, never after `postedTs`. */
   creationTs: z.number(),
   /** Relative: /careers/job/{id}. */
   positionUrl: z.string(),
@@ -96,6 +97,8 @@ export const pcsxPositionFieldsSchema = z.object({
   atsJobId: z.string(),
   workLocationOption: z.enum(POSITION_WORKPLACE_TYPES),
   employmentType: z.enum(EMPLOYMENT_TYPES),
+  /** The employment type as PCSx's custom field carries it: ["Full-Time"]. */
+  efcustomTextEmploymentType: z.array(z.string()),
 });
 export type PcsxPositionFields = z.infer<typeof pcsxPositionFieldsSchema>;
 

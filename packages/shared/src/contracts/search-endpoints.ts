@@ -18,7 +18,10 @@ export const searchEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/pcsx/search',
     summary: 'Search open positions: a page of 10, the total and every filter count',
-    description: filtersNote,
+    description:
+      `${filtersNote} A parameter the site does not have (a \`filter_{name}\` it does not ` +
+      'offer, `num`, `filter_include_remote`) is ignored, as PCSx ignores it, and named in ' +
+      '`debugData.ignoredParams`.',
     tags,
     access: 'public',
     query: searchQuerySchema,

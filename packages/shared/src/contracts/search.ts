@@ -35,7 +35,9 @@ export const searchPositionSchema = z.object({
   displayJobId: z.string().optional(),
   atsJobId: z.string().optional(),
   workLocationOption: z.enum(POSITION_WORKPLACE_TYPES).optional(),
-  /** Unix seconds: when the position was first stored. */
+  /** The employment type as PCSx's custom field carries it: ["Full-Time"]. */
+  efcustomTextEmploymentType: z.array(z.string()).optional(),
+  /** Unix seconds: when the position was created, never after `postedTs`. */
   creationTs: z.number().optional(),
 });
 export type SearchPosition = z.infer<typeof searchPositionSchema>;
@@ -82,6 +84,10 @@ export const searchResultSchema = z.object({
     origin: geoPointSchema.nullable(),
   }),
   savedSearchMetadata: z.object({ isEnabled: z.boolean() }),
+  /**
+   * With `debug=1`, how the search ran; `ignoredParams` names the parameters it did not use (a
+   * filter the site does not have), whether or not `debug` is set.
+   */
   debugData: z.record(z.string(), z.unknown()).optional(),
 });
 export type SearchResultData = z.infer<typeof searchResultSchema>;

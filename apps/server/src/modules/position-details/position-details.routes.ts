@@ -6,6 +6,7 @@ import { route } from '../../http/route.ts';
 import { requestTenantAddress, tenantUrl } from '../../http/tenant-address.ts';
 import { isPositionSaved } from '../saved-positions/index.ts';
 import { loadOpenPosition, positionPath } from '../positions/index.ts';
+import { applyJobRoutes } from './apply-job.routes.ts';
 import { toPositionDetail } from './to-position-detail.ts';
 
 /** The position a candidate reads and its own configuration overrides. */
@@ -26,4 +27,6 @@ export const positionDetailsRoutes = (app: FastifyInstance, deps: AppDeps) => {
     const overrides = request.tenant.config.overrides[String(positionId)];
     return { overrides: overrides && Object.keys(overrides).length ? overrides : null };
   });
+
+  applyJobRoutes(app, deps);
 };

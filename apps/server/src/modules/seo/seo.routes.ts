@@ -43,6 +43,7 @@ export const seoRoutes = (app: FastifyInstance, deps: AppDeps) => {
       lang: language,
       dir: textDirection(language),
       csrfToken: request.csrfToken,
+      domain: tenant.domain,
       title: pageTitleIn({
         config: tenant.config,
         language,

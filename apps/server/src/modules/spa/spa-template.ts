@@ -12,7 +12,23 @@ const FALLBACK_TEMPLATE = `<!doctype html>
 const escapeAttribute = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-export type PageValues = { lang: string; dir: 'ltr' | 'rtl'; csrfToken: string; title: string };
+export type PageValues = {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  csrfToken: string;
+  title: string;
+  /** The tenant's domain, the `domain` every PCSx API call names. */
+  domain: string;
+};
+
+/**
+ * The careers page's settings block as PCSx pages carry it, JSON with its quotes written &#34;:
+ * public PCSx clients open /careers first and read the `domain` for their API calls from it.
+ */
+const pcsxDataBlock = (domain: string) =>
+  `<code id="pcsx-data" style="display:none;" data-nosnippet>${escapeAttribute(
+    JSON.stringify({ domain }),
+  )}</code>`;
 
 /**
  * The built index.html with its placeholders filled per request. The file is re-read when it
@@ -42,6 +58,7 @@ export const createSpaTemplate = (webDistDir: string) => {
         .replaceAll('%LANG%', escapeAttribute(values.lang))
         .replaceAll('%DIR%', values.dir)
         .replaceAll('%CSRF_TOKEN%', escapeAttribute(values.csrfToken))
-        .replaceAll('%TITLE%', escapeAttribute(values.title)),
+        .replaceAll('%TITLE%', escapeAttribute(values.title))
+        .replace(/<body[^>]*>/, (body) => `${body}${pcsxDataBlock(values.domain)}`),
   };
 };

@@ -20,6 +20,7 @@ export const spaRoutes = (app: FastifyInstance, deps: AppDeps) => {
       lang: language,
       dir: textDirection(language),
       csrfToken: request.csrfToken,
+      domain: request.tenant.domain,
       title: pageTitleIn({
         config: request.tenant.config,
         language,

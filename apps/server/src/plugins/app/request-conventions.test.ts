@@ -20,6 +20,8 @@ describe('request conventions', () => {
     expect(response.statusCode).toBe(403);
     expect(response.headers['x-csrf-invalid']).toBe('1');
     expect(response.json()).toEqual({
+      status: 403,
+      data: {},
       message: 'Invalid CSRF.',
       error: { code: 'csrf_invalid', message: 'Invalid CSRF.' },
     });
