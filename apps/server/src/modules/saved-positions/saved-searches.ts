@@ -8,7 +8,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { TenantContext } from '../../services/tenants/tenant-registry.ts';
-import { readSearch } from '../search/index.ts';
+import { readSearchToKeep } from '../search/index.ts';
 
 /** A candidate keeps at most this many job alerts. */
 const MAX_SAVED_SEARCHES = 20;
@@ -63,8 +63,9 @@ export const saveSearch = async (
       'feature_disabled',
       'This site does not offer job alerts.',
     );
-  // A search the search API would refuse (unknown filter, bad value) is refused here too.
-  readSearch(rawSearchOf(input.body), input.tenant.config);
+  // A search the search API would refuse (a bad value) is refused here too, and a filter the site
+  // does not have, which the search API ignores.
+  readSearchToKeep(rawSearchOf(input.body), input.tenant.config);
   const count = await deps.db
     .selectFrom('saved_searches')
     .select((eb) => eb.fn.countAll<string>().as('count'))

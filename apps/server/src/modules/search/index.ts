@@ -1,4 +1,4 @@
-export { readSearch } from './read-search.ts';
+export { readSearch, readSearchToKeep } from './read-search.ts';
 export { createSearchIndexes } from './search-indexes.ts';
 export { runSearchTask } from './search-tasks.ts';
 export { searchRoutes } from './search.routes.ts';

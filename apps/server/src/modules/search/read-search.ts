@@ -39,3 +39,15 @@ export const readSearch = (raw: RawSearchQuery, config: TenantConfig): ResolvedS
   }
   return resolveSearch(decoded.data, config);
 };
+
+/**
+ * A search a candidate keeps (a saved search, a job alert): as `readSearch`, and a filter the site
+ * does not have is refused rather than ignored, since an alert on it would not alert on it.
+ */
+export const readSearchToKeep = (raw: RawSearchQuery, config: TenantConfig): ResolvedSearch => {
+  const search = readSearch(raw, config);
+  const [unknown] = search.ignoredParams.filter((param) => param.startsWith('filter_'));
+  if (unknown === undefined) return search;
+  const offered = config.searchConfig.allFilters.join(', ');
+  throw refuse({ param: unknown, message: `Unknown filter. This site filters by: ${offered}.` });
+};
