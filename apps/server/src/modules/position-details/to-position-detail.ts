@@ -5,26 +5,19 @@ import {
   postingTextIn,
   type StoredPosition,
 } from '../positions/index.ts';
+import { foldWords } from '../../services/text/fold-words.ts';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-const normalize = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-
 /** Which of the position's locations the visitor searched for, by name, city, region or country. */
 const findQueriedLocation = (position: StoredPosition, queried: string | undefined) => {
-  const wanted = queried ? normalize(queried) : '';
+  const wanted = queried ? foldWords(queried) : '';
   if (!wanted) return undefined;
   return position.locations.find((location) =>
     [location.displayName, location.city, location.region, location.country]
       .filter((part): part is string => Boolean(part))
       .some((part) => {
-        const name = normalize(part);
+        const name = foldWords(part);
         return name === wanted || name.startsWith(`${wanted} `) || wanted.startsWith(`${name} `);
       }),
   );

@@ -1,12 +1,5 @@
 import iso3166 from 'iso-3166-2';
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+import { foldWords } from '../../services/text/fold-words.ts';
 
 // Only letter codes of two or three letters read as a region's short name (WA, MH, NH, BE);
 // numeric codes (IT-25, JP-13) and the single letters of old French regions do not.
@@ -21,7 +14,7 @@ const codesOf = (countryCode: string) => {
       new Map(
         Object.entries(sub).flatMap(([code, { name }]) => {
           const short = code.slice(country.length + 1);
-          return SHORT_CODE.test(short) ? [[fold(name), short] as const] : [];
+          return SHORT_CODE.test(short) ? [[foldWords(name), short] as const] : [];
         }),
       ),
     ]),
@@ -35,4 +28,4 @@ const codesOf = (countryCode: string) => {
  * ("Lombardy", whose code is a number).
  */
 export const regionCode = (countryCode: string | null, region: string) =>
-  (countryCode && codesOf(countryCode.toUpperCase())?.get(fold(region))) ?? region;
+  (countryCode && codesOf(countryCode.toUpperCase())?.get(foldWords(region))) ?? region;
