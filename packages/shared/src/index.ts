@@ -62,5 +62,6 @@ export * from './contracts/position-import.ts';
 export * from './contracts/theme.ts';
 export * from './contracts/site-settings.ts';
 export * from './tenant/site-settings.ts';
+export * from './constants/is-one-of.ts';
 export * from './text/escape-reg-exp.ts';
 export * from './theme/index.ts';

@@ -1,4 +1,5 @@
 import {
+  isOneOf,
   PROFILE_EDIT_OPERATIONS,
   PROFILE_LIST_SECTIONS,
   PROFILE_SECTIONS,
@@ -23,9 +24,6 @@ export type ProfileEdit =
   | { kind: 'update'; section: ListSection; index: number; item: Record<string, unknown> }
   | { kind: 'replace'; section: ListSection; items: Record<string, unknown>[] }
   | { kind: 'delete'; section: ListSection; index: number };
-
-const isListSection = (section: ProfileSection): section is ListSection =>
-  (PROFILE_LIST_SECTIONS as readonly string[]).includes(section);
 
 const VALUE_FIELD = 'op_data.value';
 
@@ -60,16 +58,16 @@ export const readProfileEdit = (
   body: ProfileEditBody,
   listLength: (section: ListSection) => number,
 ): ProfileEdit => {
-  const section = body.op_section as ProfileSection;
-  if (!(PROFILE_SECTIONS as readonly string[]).includes(section))
+  const section = body.op_section;
+  if (!isOneOf(PROFILE_SECTIONS, section))
     throw profileInvalid({ op_section: `Unknown section "${body.op_section}".` });
-  const operation = body.operation as (typeof PROFILE_EDIT_OPERATIONS)[number];
-  if (!(PROFILE_EDIT_OPERATIONS as readonly string[]).includes(operation))
+  const operation = body.operation;
+  if (!isOneOf(PROFILE_EDIT_OPERATIONS, operation))
     throw profileInvalid({ operation: 'Use add, update or delete.' });
   const { value, index } = body.op_data;
   const schema = profileSectionValueSchemas[section];
 
-  if (!isListSection(section)) {
+  if (!isOneOf(PROFILE_LIST_SECTIONS, section)) {
     if (operation === 'delete' && (section === 'location' || section === 'avatar'))
       return { kind: 'clear', section };
     if (operation !== 'update')

@@ -1,4 +1,6 @@
 import {
+  isOneOf,
+  PARSED_FIELDS,
   PROFILE_LIST_SECTIONS,
   SUGGESTED_FIELDS,
   type ParsedField,
@@ -7,7 +9,6 @@ import {
 } from '@careers/shared';
 import type { ListSection } from './merge-list-items.ts';
 import { profileInvalid } from './profile-invalid.ts';
-import { isParsedField } from './review-marks.ts';
 
 /** One checked review: what the body asked, its field and item named by type. */
 export type ResumeReview =
@@ -15,11 +16,6 @@ export type ResumeReview =
   | { kind: 'keep' | 'undo'; field: ParsedField }
   | { kind: 'keepItem' | 'undoItem'; section: ListSection; index: number }
   | { kind: 'keepAll' | 'undoAll' };
-
-const isSuggestedField = (field: string | undefined): field is SuggestedField =>
-  (SUGGESTED_FIELDS as readonly (string | undefined)[]).includes(field);
-const isListSection = (field: string | undefined): field is ListSection =>
-  (PROFILE_LIST_SECTIONS as readonly (string | undefined)[]).includes(field);
 
 /**
  * Reads `resume_review`'s body against the current list lengths: a field that does not go with
@@ -34,12 +30,12 @@ export const readResumeReview = (
   if (action === 'keep_all') return { kind: 'keepAll' };
   if (action === 'undo_all') return { kind: 'undoAll' };
   if (action === 'accept' || action === 'dismiss') {
-    if (!isSuggestedField(field))
+    if (!isOneOf(SUGGESTED_FIELDS, field))
       throw profileInvalid({ field: `Choose one of ${SUGGESTED_FIELDS.join(', ')}.` });
     return { kind: action, field };
   }
-  if (field && isParsedField(field)) return { kind: action, field };
-  if (!isListSection(field))
+  if (isOneOf(PARSED_FIELDS, field)) return { kind: action, field };
+  if (!isOneOf(PROFILE_LIST_SECTIONS, field))
     throw profileInvalid({ field: 'Choose a field the resume filled, or a list section.' });
   const length = listLength(field);
   if (index === undefined || index >= length)

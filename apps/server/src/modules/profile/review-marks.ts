@@ -1,4 +1,4 @@
-import { PARSED_FIELDS, type ParsedField } from '@careers/shared';
+import type { ParsedField } from '@careers/shared';
 import { SAME_ITEM } from './merge-list-items.ts';
 import type { ProfileState } from './profile-state.ts';
 
@@ -44,6 +44,3 @@ export const settleReview = (before: ProfileState, after: ProfileState): Profile
   );
   return { ...after, sections: { ...after.sections, parsedFields, resumeSuggestions } };
 };
-
-export const isParsedField = (field: string): field is ParsedField =>
-  (PARSED_FIELDS as readonly string[]).includes(field);
