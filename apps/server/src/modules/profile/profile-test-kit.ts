@@ -1,5 +1,6 @@
-import { RESUME_UPLOAD_FIELDS } from '@careers/shared';
-import { afterEach, beforeEach } from 'vitest';
+import { RESUME_UPLOAD_FIELDS, type ResumeSuggestion } from '@careers/shared';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, expect } from 'vitest';
 import type { App } from '../../app.ts';
 import { request, signIn, type Browser } from '../../test/sign-in.ts';
 import { createTestApp, TEST_DOMAIN, type TestApp } from '../../test/test-app.ts';
@@ -89,3 +90,56 @@ export const countRows = async (app: App) => ({
     ).n,
   ),
 });
+
+/** A plain-text resume the parser reads whole: name, contact line, one job, two skills. */
+export const TXT_RESUME = [
+  'Ada Lovelace',
+  'ada.lovelace@mail.example · +44 20 7946 0958 · London, United Kingdom',
+  '',
+  'Experience',
+  'Analyst, Analytical Engines Ltd, 1842 – 1843',
+  '',
+  'Skills',
+  'Mathematics, Python',
+].join('\n');
+
+export const reviewResume = (app: App, browser: Browser, body: Record<string, unknown>) =>
+  request(app, browser, { method: 'POST', url: `/api/pcsx/resume_review${q}`, payload: body });
+
+/** The profile a review answers with, the answer asserted to be a 200. */
+export const reviewedProfile = async (
+  app: App,
+  browser: Browser,
+  body: Record<string, unknown>,
+) => {
+  const response = await reviewResume(app, browser, body);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data.profile;
+};
+
+/**
+ * What an upload leaves in Ada's stored profile (names on the row, the rest in its document), for
+ * the tests whose parse would have to be doubtful: the parser decides when it is, the merge's own
+ * tests cover that step, and the other tests need no parse pool.
+ */
+export const storeUpload = async (
+  app: App,
+  stored: { names?: [string, string]; profile: Record<string, unknown> },
+) => {
+  const [first, last] = stored.names ?? [null, null];
+  await app.deps.db
+    .updateTable('candidates')
+    .set({
+      first_name: first,
+      last_name: last,
+      profile: sql`coalesce(profile, '{}'::jsonb) || ${JSON.stringify(stored.profile)}::jsonb`,
+    })
+    .where('email', '=', 'ada@example.com')
+    .execute();
+};
+
+/** A name a sidebar's skill gave: what the parse is unsure of and offers as a suggestion. */
+export const EPIC_EHR: ResumeSuggestion = { field: 'name', firstName: 'Epic', lastName: 'Ehr' };
+
+export const storeSuggestions = (app: App, resumeSuggestions: ResumeSuggestion[]) =>
+  storeUpload(app, { profile: { resumeSuggestions } });

@@ -1,9 +1,18 @@
-import type { ResumeSuggestion } from '@careers/shared';
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { newBrowser, request, type Browser } from '../../test/sign-in.ts';
 import { TEST_DOMAIN, type TestApp } from '../../test/test-app.ts';
-import { editProfile, getProfile, openEachTestWithAda, uploadResume } from './profile-test-kit.ts';
+import {
+  EPIC_EHR,
+  editProfile,
+  getProfile,
+  openEachTestWithAda,
+  reviewResume,
+  reviewedProfile,
+  storeSuggestions,
+  storeUpload,
+  TXT_RESUME,
+  uploadResume,
+} from './profile-test-kit.ts';
 
 let t: TestApp;
 let ada: Browser;
@@ -11,25 +20,8 @@ openEachTestWithAda((opened) => ({ t, ada } = opened));
 
 const q = `?domain=${TEST_DOMAIN}`;
 
-const TXT_RESUME = [
-  'Ada Lovelace',
-  'ada.lovelace@mail.example · +44 20 7946 0958 · London, United Kingdom',
-  '',
-  'Experience',
-  'Analyst, Analytical Engines Ltd, 1842 – 1843',
-  '',
-  'Skills',
-  'Mathematics, Python',
-].join('\n');
-
-const review = (body: Record<string, unknown>, browser = ada) =>
-  request(t.app, browser, { method: 'POST', url: `/api/pcsx/resume_review${q}`, payload: body });
-
-const reviewed = async (body: Record<string, unknown>) => {
-  const response = await review(body);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data.profile;
-};
+const review = (body: Record<string, unknown>, browser = ada) => reviewResume(t.app, browser, body);
+const reviewed = (body: Record<string, unknown>) => reviewedProfile(t.app, ada, body);
 
 const uploadTxt = async () => {
   const response = await uploadResume(t.app, ada, {
@@ -41,32 +33,9 @@ const uploadTxt = async () => {
   return response.json().data;
 };
 
-/**
- * What an upload leaves in the stored profile (names on the row, the rest in its document), for
- * the tests whose parse would have to be doubtful: the parser decides when it is, the merge's own
- * tests cover that step, and the other tests need no parse pool.
- */
-const storeUpload = async (stored: {
-  names?: [string, string];
-  profile: Record<string, unknown>;
-}) => {
-  const [first, last] = stored.names ?? [null, null];
-  await t.app.deps.db
-    .updateTable('candidates')
-    .set({
-      first_name: first,
-      last_name: last,
-      profile: sql`coalesce(profile, '{}'::jsonb) || ${JSON.stringify(stored.profile)}::jsonb`,
-    })
-    .where('email', '=', 'ada@example.com')
-    .execute();
-};
-const storeSuggestions = (resumeSuggestions: ResumeSuggestion[]) =>
-  storeUpload({ profile: { resumeSuggestions } });
-
 /** A profile as the TXT resume fills it: every field and the lists marked. */
 const storeParsedProfile = () =>
-  storeUpload({
+  storeUpload(t.app, {
     names: ['Ada', 'Lovelace'],
     profile: {
       email: 'ada.lovelace@mail.example',
@@ -84,11 +53,9 @@ const storeParsedProfile = () =>
     },
   });
 
-const EPIC_EHR: ResumeSuggestion = { field: 'name', firstName: 'Epic', lastName: 'Ehr' };
-
 describe('POST /api/pcsx/resume_review', () => {
   it('a real upload marks every field it filled New, kept in the profile, and each one is undone or kept', async () => {
-    await storeSuggestions([EPIC_EHR]);
+    await storeSuggestions(t.app, [EPIC_EHR]);
     const { candidate, parse } = await uploadTxt();
     expect(parse.filledFields).toEqual(expect.arrayContaining(['firstName', 'lastName', 'email']));
     expect(candidate.parsedFields).toEqual(parse.filledFields);
@@ -194,42 +161,9 @@ describe('POST /api/pcsx/resume_review', () => {
     expect(job.json().data.profile.workExperience[0].isParsed).toBe(false);
   });
 
-  it('a doubtful name is used when the candidate says so, and the suggestion goes', async () => {
-    await storeSuggestions([EPIC_EHR, { field: 'email', email: 'epic@mail.example' }]);
-    const before = (await getProfile(t.app, ada)).json().data.profile;
-    expect(before.firstName).toBe('');
-    expect(before.resumeSuggestions).toEqual([
-      EPIC_EHR,
-      { field: 'email', email: 'epic@mail.example' },
-    ]);
-    const used = await reviewed({ action: 'accept', field: 'name' });
-    expect(used).toMatchObject({ firstName: 'Epic', lastName: 'Ehr' });
-    // a name the candidate confirmed is theirs: no New mark
-    expect(used.parsedFields).toEqual([]);
-    expect(used.resumeSuggestions).toEqual([{ field: 'email', email: 'epic@mail.example' }]);
-    const dismissed = await reviewed({ action: 'dismiss', field: 'email' });
-    expect(dismissed.email).toBe('ada@example.com');
-    expect(dismissed.resumeSuggestions).toEqual([]);
-    // answered already: nothing happens
-    expect((await reviewed({ action: 'accept', field: 'email' })).email).toBe('ada@example.com');
-  });
-
-  it('a doubtful phone is added once used; typing a name drops the doubtful one', async () => {
-    await storeSuggestions([EPIC_EHR, { field: 'phone', number: '+16145550147', type: 'mobile' }]);
-    const used = await reviewed({ action: 'accept', field: 'phone' });
-    expect(used.phones).toEqual([{ number: '+16145550147', type: 'mobile', isParsed: false }]);
-    const typed = await editProfile(t.app, ada, {
-      op_section: 'basics',
-      operation: 'update',
-      op_data: { value: { firstName: 'Dana', lastName: 'Reyes' } },
-    });
-    expect(typed.json().data.profile.resumeSuggestions).toEqual([]);
-    expect((await reviewed({ action: 'accept', field: 'name' })).firstName).toBe('Dana');
-  });
-
   it('undo all empties the fields, removes the items and the suggestions; keep all takes every mark away', async () => {
     await storeParsedProfile();
-    await storeSuggestions([EPIC_EHR]);
+    await storeSuggestions(t.app, [EPIC_EHR]);
     const undone = await reviewed({ action: 'undo_all' });
     expect(undone).toMatchObject({
       firstName: '',
@@ -291,7 +225,7 @@ describe('POST /api/pcsx/resume_review', () => {
 
   it('the account export carries the marks and the suggestions; deleting the account removes them', async () => {
     await storeParsedProfile();
-    await storeSuggestions([EPIC_EHR]);
+    await storeSuggestions(t.app, [EPIC_EHR]);
     const exported = await request(t.app, ada, { url: `/api/pcsx/account/export${q}` });
     expect(exported.statusCode).toBe(200);
     const archive = JSON.parse(exported.body);

@@ -11,6 +11,7 @@ import {
   getProfile,
   openEachTestWithAda,
   resumeForm,
+  TXT_RESUME,
   uploadResume,
 } from './profile-test-kit.ts';
 
@@ -19,17 +20,6 @@ let ada: Browser;
 openEachTestWithAda((opened) => ({ t, ada } = opened), {
   config: { fileUploadConfig: { maxSizeMb: 1 } },
 });
-
-const TXT_RESUME = [
-  'Ada Lovelace',
-  'ada.lovelace@mail.example · +44 20 7946 0958 · London, United Kingdom',
-  '',
-  'Experience',
-  'Analyst, Analytical Engines Ltd, 1842 – 1843',
-  '',
-  'Skills',
-  'Mathematics, Python',
-].join('\n');
 
 const pdfResume = async () => {
   const document = await PDFDocument.create();
