@@ -1,76 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSecondNode, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { addPositions, BERLIN, makePosition, PARIS, TOKYO } from '../../test/positions.ts';
-import { runSearchTask } from './search-tasks.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/test-app.ts';
+import { addPositions, makePosition } from '../../test/positions.ts';
+import { day, openSearchApp } from './search-test-kit.ts';
 
 let t: TestApp;
-
-const day = (n: number) => new Date(Date.UTC(2026, 10, n, 9));
-
-/** 24 positions: a few with words the tests look for, the rest to make pages and counts. */
-const corpus = [
-  makePosition({
-    title: 'Backend Engineer',
-    department: 'Engineering',
-    jobFamily: 'Software',
-    skills: ['Go', 'PostgreSQL'],
-    postedAt: day(10),
-  }),
-  makePosition({
-    title: 'Office Manager',
-    description: '<p>Work with every backend engineer we have.</p>',
-    department: 'Operations',
-    jobFamily: 'Administration',
-    postedAt: day(12),
-    locations: [PARIS],
-  }),
-  makePosition({
-    title: 'Frontend Engineer',
-    department: 'Engineering',
-    jobFamily: 'Software',
-    skills: ['React'],
-    isRemote: true,
-    locations: [],
-    postedAt: day(14),
-  }),
-  makePosition({
-    title: 'Data Scientist',
-    department: 'Engineering',
-    jobFamily: 'Data',
-    skills: ['Python'],
-    employmentType: 'contract',
-    locations: [TOKYO],
-    postedAt: day(3),
-  }),
-  ...Array.from({ length: 20 }, (_, n) =>
-    makePosition({
-      title: `Sales Representative ${n + 1}`,
-      department: n % 2 ? 'Sales' : 'Marketing',
-      employmentType: n % 3 ? 'full_time' : 'part_time',
-      postedAt: day(1 + (n % 18)),
-      locations: [n % 4 ? BERLIN : PARIS],
-    }),
-  ),
-];
-
-beforeAll(async () => {
-  t = await createTestApp({
-    config: {
-      searchConfig: { allFilters: ['department', 'employment_type', 'country', 'posted_date'] },
-      searchOptionsMap: {
-        employment_type: {
-          displayName: 'Job type',
-          displayNames: { de: 'Vertragsart', fr: 'Type de contrat', ar: 'نوع الوظيفة' },
-          options: { labelMap: { contract: 'Fixed term' } },
-        },
-      },
-    },
-  });
-  t.clock.set(day(20));
-  const tenant = await t.database.db.selectFrom('tenants').select('id').executeTakeFirstOrThrow();
-  await addPositions(t.app, tenant.id, corpus);
-});
-afterAll(() => t.close());
+openSearchApp((opened) => (t = opened));
 
 const search = async (query: Record<string, string | string[]>) => {
   const response = await t.app.inject({ url: '/api/pcsx/search', query });
@@ -266,67 +200,5 @@ describe('GET /api/pcsx/search', () => {
       .execute();
     await t.app.deps.search.applyChanges([id!]);
     expect((await search({ query: 'zookeeper' })).body.data.count).toBe(0);
-  });
-});
-
-describe('GET /api/pcsx/autocomplete', () => {
-  it('suggests titles for the query box and places for the location box', async () => {
-    const query = await t.app.inject({ url: '/api/pcsx/autocomplete', query: { term: 'engin' } });
-    expect(query.json().data.options.map((o: { text: string }) => o.text)).toContain(
-      'Backend Engineer',
-    );
-    const location = await t.app.inject({
-      url: '/api/pcsx/autocomplete',
-      query: { type: 'location', term: 'ber' },
-    });
-    expect(location.json().data.options[0]).toMatchObject({ text: 'Berlin', kind: 'city' });
-  });
-});
-
-describe('GET /api/pcsx/search/markers', () => {
-  it('groups matching positions by place inside the bounds', async () => {
-    const response = await t.app.inject({
-      url: '/api/pcsx/search/markers',
-      query: { bounds: '40,0,60,20', query: 'sales' },
-    });
-    const { markers, count } = response.json().data;
-    expect(count).toBe(20);
-    expect(markers).toHaveLength(2);
-    expect(markers.map((m: { location: string }) => m.location).sort()).toEqual([
-      'Berlin, Germany:::52.52,13.405',
-      'Paris, France:::48.8566,2.3522',
-    ]);
-  });
-
-  it('needs bounds', async () => {
-    const response = await t.app.inject({ url: '/api/pcsx/search/markers' });
-    expect(response.statusCode).toBe(400);
-  });
-});
-
-describe('following other nodes', () => {
-  it('a second app on the same database sees a position the first one writes', async () => {
-    const other = await createSecondNode(t);
-    try {
-      const tenant = await t.database.db
-        .selectFrom('tenants')
-        .select('id')
-        .executeTakeFirstOrThrow();
-      await addPositions(t.app, tenant.id, [makePosition({ title: 'Lighthouse Keeper' })]);
-      await expect
-        .poll(
-          async () =>
-            (
-              await runSearchTask(other.deps.search, tenant.id, 'suggest', {
-                type: 'query',
-                prefix: 'lighthouse',
-                minLength: 1,
-              })
-            ).length,
-        )
-        .toBe(1);
-    } finally {
-      await other.close();
-    }
   });
 });
