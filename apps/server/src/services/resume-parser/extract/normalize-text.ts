@@ -14,6 +14,23 @@ const ICONS =
 const LINE_START_BULLET =
   /^[\s]*(?:[\u2022\u2023\u2043\u2219\u25aa-\u25ab\u25cf\u25cb\u25e6\u25a0\u25a1\u25ba\u25b8\u25b6\u27a2\u27a4\u2794\u2192\u2713\u2714\u2716\u2717\u2043\u2013\u2014\u00b7*o§-])\s+/u;
 
+/** A run of four or more letters or digits set one by one with spaces between ('S K I L L S'). */
+const SPACED_RUN =
+  /(?<![\p{L}\p{N}])(?:[\p{L}\p{N}&.-]{1,2} ){3,}[\p{L}\p{N}&.-]{1,2}(?![\p{L}\p{N}])/gu;
+
+/**
+ * Letter-spaced text joined again: a PDF of a heading set with wide letter spacing gives its
+ * letters apart ('E X P E R I E N C E', kerned pairs 'S U M M A RY'), and a plain-text resume
+ * writes headings the same way. The gaps between words are lost with them, so the run becomes
+ * one word ('WORKEXPERIENCE'), which the heading reader also knows. A run is letter-spaced when
+ * most of its pieces are single letters, so 'I am a UX' stays as it is.
+ */
+const joinSpacedLetters = (run: string) => {
+  const pieces = run.split(' ');
+  const single = pieces.filter((piece) => [...piece].length === 1).length;
+  return single >= pieces.length * 0.7 ? pieces.join('') : run;
+};
+
 /**
  * A resume's text as the field readers want it, whatever the file's encoding did: compatibility
  * forms folded (ligatures ﬁ ﬂ, full-width digits and @, Arabic presentation forms), control and
@@ -29,5 +46,6 @@ export const normalizeLineText = (text: string): string =>
     .replace(ICONS, ' ')
     .replace(LINE_START_BULLET, '• ')
     .replace(/[ \u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+/g, ' ')
+    .replace(SPACED_RUN, joinSpacedLetters)
     .replace(/ *\t[\t ]*/g, '\t')
     .replace(/^[\t ]+|[\t ]+$/g, '');

@@ -14,3 +14,9 @@ export const foldKeepingLength = (text: string) =>
     const folded = foldText(char);
     return folded.length >= 1 ? folded[0]! : char;
   }).join('');
+
+/**
+ * Lower case as a reader writes it: the capital dotted İ of Turkish names ('DEMİR') becomes 'i',
+ * not 'i' with a combining dot above, as the locale-free lower casing gives.
+ */
+export const lowerCase = (text: string) => text.toLowerCase().replace(/i\u0307/g, 'i');

@@ -1,4 +1,5 @@
 import type { ResumeLine } from '../extract/resume-line.ts';
+import { lowerCase } from './fold.ts';
 import { splitName } from './name-order.ts';
 import { headingKindByWords } from './section-headings.ts';
 
@@ -12,7 +13,7 @@ const LABEL =
 
 const titleCase = (word: string) =>
   word === word.toUpperCase() && word !== word.toLowerCase()
-    ? word.charAt(0) + word.slice(1).toLowerCase()
+    ? word.charAt(0) + lowerCase(word.slice(1))
     : word;
 
 /** Written in a script without capitals and without spaces between a name's parts. */

@@ -100,6 +100,14 @@ const HEADING_KINDS = new Map<string, SectionKind>(
   ),
 );
 
+/**
+ * The same headings without their spaces: a letter-spaced heading comes back as one word
+ * ('WORKEXPERIENCE', normalize-text.ts), and CJK headings are often spaced out ('学 歴').
+ */
+const SPACELESS_KINDS = new Map(
+  [...HEADING_KINDS].map(([name, kind]) => [name.replace(/ /g, ''), kind] as const),
+);
+
 const headingKey = (line: string) =>
   foldText(line)
     .replace(/[:：|•·#*_=–—/-]+/g, ' ')
@@ -111,7 +119,8 @@ const headingKey = (line: string) =>
 /** The section a line opens, if it is a heading ('EXPÉRIENCE PROFESSIONNELLE', 'Skills:'). */
 export const headingKind = (line: string): SectionKind | null => {
   if (line.length > 48) return null;
-  return HEADING_KINDS.get(headingKey(line)) ?? null;
+  const key = headingKey(line);
+  return HEADING_KINDS.get(key) ?? SPACELESS_KINDS.get(key.replace(/ /g, '')) ?? null;
 };
 
 /**

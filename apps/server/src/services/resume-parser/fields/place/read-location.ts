@@ -1,5 +1,5 @@
 import type { ProfileLocation } from '@careers/shared';
-import { foldText } from '../fold.ts';
+import { foldText, lowerCase } from '../fold.ts';
 import { countryCodeOf, englishCountryName, regionCountry } from './countries.ts';
 import { CJK_CITY_SUFFIX, LOCAL_NAMES } from './local-city-names.ts';
 import { findPlaces, type Place } from './places.ts';
@@ -15,9 +15,10 @@ export type FoundLocation = { location: ProfileLocation; confidence: number };
 
 const titleCase = (text: string) =>
   text === text.toUpperCase()
-    ? text
-        .toLowerCase()
-        .replace(/(^|[\s-])(\p{L})/gu, (_, before, letter) => before + letter.toUpperCase())
+    ? lowerCase(text).replace(
+        /(^|[\s-])(\p{L})/gu,
+        (_, before, letter) => before + letter.toUpperCase(),
+      )
     : text;
 
 const toLocation = (place: Place, written: string): ProfileLocation => ({
@@ -66,10 +67,52 @@ const pickPlace = (places: readonly Place[], country: string | null, hints: read
   return places[0];
 };
 
-/** The country a part names: a country's name, or a US state's or Canadian province's code. */
-const countryOfPart = (part: string) =>
-  countryCodeOf(part) ??
-  regionCountry(part.replace(/\s+(?:\d{4,6}(?:-\d{4})?|[A-Z]\d[A-Z] ?\d[A-Z]\d)$/, '').trim());
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** A two-letter ISO country code written as one ('Bengaluru, Karnataka (IN)'), or null. */
+const isoCodeOf = (part: string) => {
+  if (!/^[A-Z]{2}$/.test(part)) return null;
+  const name = regionNames.of(part);
+  return name && name !== part ? part : null;
+};
+
+/**
+ * The countries a part may name, most likely first: a country's name, a US state's or Canadian
+ * province's code, an ISO country code ('IN' is Indiana after 'Indianapolis' and India after
+ * 'Bengaluru': the city decides).
+ */
+const countriesOfPart = (part: string) => {
+  const region = regionCountry(
+    part.replace(/\s+(?:\d{4,6}(?:-\d{4})?|[A-Z]\d[A-Z] ?\d[A-Z]\d)$/, '').trim(),
+  );
+  const found = [countryCodeOf(part), region, isoCodeOf(part)].filter(
+    (code): code is string => code !== null,
+  );
+  return [...new Set(found)];
+};
+
+/** The first part, from the last, that names a place in the country (or a likely one). */
+const findCity = (
+  parts: readonly string[],
+  country: string | null,
+  hints: readonly string[],
+  wordCount: number,
+): FoundLocation | null => {
+  for (const raw of [...parts].reverse()) {
+    const reading = readPart(raw);
+    if (!reading) continue;
+    for (const name of cityNames(reading.part)) {
+      const place = pickPlace(findPlaces(name), country, hints);
+      if (!place) continue;
+      const isAlone = parts.length === 1 && name === reading.part && !reading.hadPostcode;
+      const isLikely = hints.includes(place.countryCode) || place.population >= 100_000;
+      if (isAlone && (!isLikely || wordCount > 3)) continue;
+      const confidence = country ? 0.95 : reading.hadPostcode ? 0.85 : 0.75;
+      return { location: toLocation(place, name), confidence };
+    }
+  }
+  return null;
+};
 
 /**
  * 'City, Country', 'City, ST 43229', '75001 Paris', 'Flat 3, 27 Clifton Road, Bristol BS8 1AB',
@@ -88,25 +131,13 @@ const readSegment = (segment: string, hints: readonly string[]): FoundLocation |
     .map((part) => part.trim())
     .filter(Boolean);
   if (parts.length > 5) return null;
-  let country: string | null = null;
-  if (parts.length > 1) {
-    country = countryOfPart(parts.at(-1)!);
-    if (country) parts.pop();
+  const wordCount = text.split(/\s+/).length;
+  const countries = parts.length > 1 ? countriesOfPart(parts.at(-1)!) : [];
+  for (const country of countries) {
+    const found = findCity(parts.slice(0, -1), country, hints, wordCount);
+    if (found) return found;
   }
-  for (const raw of [...parts].reverse()) {
-    const reading = readPart(raw);
-    if (!reading) continue;
-    for (const name of cityNames(reading.part)) {
-      const place = pickPlace(findPlaces(name), country, hints);
-      if (!place) continue;
-      const isAlone = parts.length === 1 && name === reading.part && !reading.hadPostcode;
-      const isLikely = hints.includes(place.countryCode) || place.population >= 100_000;
-      if (isAlone && (!isLikely || text.split(/\s+/).length > 3)) continue;
-      const confidence = country ? 0.95 : reading.hadPostcode ? 0.85 : 0.75;
-      return { location: toLocation(place, name), confidence };
-    }
-  }
-  return null;
+  return countries.length > 0 ? null : findCity(parts, null, hints, wordCount);
 };
 
 /**

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { readLocation } from './read-location.ts';
+
+const place = (line: string, hints: string[] = []) => {
+  const found = readLocation([line], hints)?.location;
+  return found ? `${found.city}, ${found.countryCode}` : null;
+};
+
+describe('readLocation', () => {
+  it('reads a two-letter country code as a country where it names no state of the city', () => {
+    expect(place('560034, Bengaluru, Karnataka (IN)')).toBe('Bengaluru, IN');
+    expect(place('Indianapolis, IN')).toBe('Indianapolis, US');
+    expect(place('Austin, TX (US)')).toBe('Austin, US');
+  });
+
+  it('writes a city set in Turkish capitals with a plain i', () => {
+    expect(place('İZMİR, TÜRKİYE')).toBe('Izmir, TR');
+  });
+});
