@@ -1,8 +1,13 @@
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 
-/** Lower case without accents ('Expérience' → 'experience', 'Łódź' → 'lodz'). */
+/** Lower case without accents ('Expérience' → 'experience', 'Łódź' → 'lodz', 'Kasım' → 'kasim'). */
 export const foldText = (text: string) =>
-  text.normalize('NFKD').replace(COMBINING_MARKS, '').replace(/ł/gi, 'l').toLowerCase();
+  text
+    .normalize('NFKD')
+    .replace(COMBINING_MARKS, '')
+    .replace(/ł/gi, 'l')
+    .replace(/ı/g, 'i')
+    .toLowerCase();
 
 /**
  * The same folding, character by character, keeping the length: a match's index in the folded

@@ -1,4 +1,5 @@
 import type { ResumeLine } from '../extract/resume-line.ts';
+import { foldText } from './fold.ts';
 import { continuesProse } from './prose.ts';
 import { readDateRanges, withoutDates, type DateRange } from './read-dates.ts';
 import { bodySize } from './split-sections.ts';
@@ -194,14 +195,39 @@ export const readItemBlocks = (section: readonly ResumeLine[]): ItemBlock[] => {
   return readByDates(section, dated);
 };
 
+/** How long a job lasted, as themes print it beside the dates: '3 years 3 months', '(2 yrs)'. */
+const DURATION =
+  /^\(?(?:\d+\+?\s*(?:years?|yrs?|months?|mos?|ans?|mois|jahre?|monate?|anos?|anos|meses|anni|mesi|jaar|maanden|lata?|lat|miesiace|miesiecy|yil|ay)\s*,?\s*(?:and\s+|et\s+|und\s+|y\s+|e\s+)?){1,2}\)?$/u;
+
+/**
+ * Headings inside an entry that open its description ('Highlights', 'Key achievements'): no
+ * part of the title or the company.
+ */
+const ENTRY_LABELS = new Set(
+  'highlights|key highlights|achievements|key achievements|accomplishments|responsibilities|key responsibilities|duties|tasks|realisations|missions|principales realisations|aufgaben|erfolge|logros|funciones|responsabilidades|risultati|responsabilita|conquistas|osiagniecia|obowiazki|taken'.split(
+    '|',
+  ),
+);
+
+/** A segment that names nothing of the entry: a duration, or a label of its description. */
+const isNoise = (segment: string) => {
+  const key = foldText(segment)
+    .replace(/[:：]$/, '')
+    .trim();
+  return DURATION.test(key) || ENTRY_LABELS.has(key);
+};
+
+/** Closing brackets at the end of a segment that close nothing ('(GAMCO)' keeps its own). */
+const trimEnd = (segment: string) => {
+  let text = segment.replace(/,+$/, '');
+  while (text.endsWith(')') && (text.match(/\(/g) ?? []).length < (text.match(/\)/g) ?? []).length)
+    text = text.slice(0, -1).replace(/,+$/, '');
+  return text;
+};
+
 /** The pieces of an entry's heading lines: cells, and parts set apart by dashes or bars. */
 export const headingSegments = (lines: readonly string[]) =>
   lines
     .flatMap((line) => line.split(/\t| \| | — | – | - | · | • /))
-    .map((segment) =>
-      segment
-        .trim()
-        .replace(/^[,(]+|[,)]+$/g, '')
-        .trim(),
-    )
-    .filter(Boolean);
+    .map((segment) => trimEnd(segment.trim().replace(/^[,(]+(?![^(]*\))/, '')).trim())
+    .filter((segment) => segment && !isNoise(segment));

@@ -13,6 +13,7 @@ const MONTHS_BY_LANGUAGE = [
   'sty/styczen/stycznia|lut/luty/lutego|mar/marzec/marca|kwi/kwiecien/kwietnia|maj/maja|cze/czerwiec/czerwca|lip/lipiec/lipca|sie/sierpien/sierpnia|wrz/wrzesien/wrzesnia|paz/pazdziernik/pazdziernika|lis/listopad/listopada|gru/grudzien/grudnia',
   'янв/январь/января|фев/февраль/февраля|мар/март/марта|апр/апрель/апреля|маи/мая|июн/июнь/июня|июл/июль/июля|авг/август/августа|сен/сент/сентябрь/сентября|окт/октябрь/октября|ноя/ноябрь/ноября|дек/декабрь/декабря',
   'jan/januari|feb/februari|mar/mars|apr/april|maj|jun/juni|jul/juli|aug/augusti|sep/september|okt/oktober|nov/november|dec/december',
+  'oca/ocak|sub/subat|mar/mart|nis/nisan|may/mayis|haz/haziran|tem/temmuz|agu/agustos|eyl/eylul|eki/ekim|kas/kasim|ara/aralik',
 ];
 
 /** Folded month name → month number (1–12). */

@@ -20,6 +20,7 @@ const YEAR = '(?:19|20)\\d{2}';
 const TOKEN = [
   `(?<!\\p{L})(?<name>${MONTH})\\.?,?\\s*(?:de\\s+|del\\s+)?(?<nameYear>${YEAR})(?!\\d)`,
   `(?<!\\d)(?<month>0?[1-9]|1[0-2])\\s*[/.-]\\s*(?<monthYear>${YEAR})(?!\\d)`,
+  `(?<!\\d)(?<dayYear>${YEAR})-(?<dayMonth>0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?!\\d)`,
   `(?<!\\d)(?<isoYear>${YEAR})\\s*[/.-]\\s*(?<isoMonth>0[1-9]|1[0-2])(?![\\d/.-])`,
   // '2008-Jan', '2019 Mar' (a few themes write the year first)
   `(?<!\\d)(?<yearFirst>${YEAR})[-/ ](?<yearFirstName>${MONTH})(?!\\p{L})`,
@@ -27,13 +28,15 @@ const TOKEN = [
   `(?<!\\d)(?<year>${YEAR})(?!\\d)`,
 ].join('|');
 const PRESENT =
-  "present|current|now|today|ongoing|aujourd['’]hui|present|actuel(?:lement)?|en cours|heute|jetzt|aktuell|derzeit|actualidad|presente|actual|hoy|oggi|attuale|atual|atualmente|heden|nu|obecnie|teraz|nadal|настоящее время|наст\\. время|сейчас|至今|现在|الآن|حتى الآن|היום|idag|nyt|nå|nykyinen|halen";
+  "present|current|now|today|ongoing|aujourd['’]hui|present|actuel(?:lement)?|en cours|heute|jetzt|aktuell|derzeit|actualidad|presente|actual|hoy|oggi|attuale|atual|atualmente|heden|nu|obecnie|teraz|nadal|настоящее время|наст\\. время|сейчас|至今|现在|الآن|حتى الآن|היום|idag|nyt|nå|nykyinen|halen|devam ediyor|gunumuz|hien tai|nay";
 const DATE_PATTERN = new RegExp(
   `${TOKEN}|(?<present>(?<![\\p{L}])(?:${PRESENT})(?![\\p{L}]))`,
   'gu',
 );
 const BETWEEN =
   /^\s*(?:(?:–|—|-|‒|−|~|→|to|until|till|bis|au|a|al|hasta|ate|do|до|по|tot)\s*){0,2}$/u;
+/** A range left open: a dash after the start and nothing more ('2019-01 —', 'Mar 2021 –'). */
+const OPEN_END = /^\s*[–—-]\s*(?:\t|$)/u;
 const SINCE = /(?:since|seit|depuis|desde|dal|da|sinds|od|с|från|fra)\s*$/u;
 
 type Found = { value: string | null; isPresent: boolean; index: number; end: number };
@@ -48,11 +51,12 @@ const toFound = (match: RegExpMatchArray): Found | null => {
   const name = groups.name ?? groups.yearFirstName;
   const month = name
     ? MONTH_NUMBERS.get(name)
-    : Number(groups.month ?? groups.isoMonth ?? groups.cjkMonth ?? 1);
+    : Number(groups.month ?? groups.dayMonth ?? groups.isoMonth ?? groups.cjkMonth ?? 1);
   const year =
     groups.nameYear ??
     groups.yearFirst ??
     groups.monthYear ??
+    groups.dayYear ??
     groups.isoYear ??
     groups.cjkYear ??
     groups.year;
@@ -89,6 +93,15 @@ export const readDateRanges = (line: string): DateRange[] => {
         isCurrent: true,
         index: start,
         length: first.end - start,
+      });
+    } else if (OPEN_END.test(folded.slice(first.end))) {
+      const length = OPEN_END.exec(folded.slice(first.end))![0].replace(/\t$/, '').length;
+      ranges.push({
+        start: first.value,
+        end: null,
+        isCurrent: false,
+        index: first.index,
+        length: first.end - first.index + length,
       });
     } else {
       ranges.push({

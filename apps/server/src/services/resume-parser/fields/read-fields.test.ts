@@ -22,6 +22,21 @@ describe('readDateRanges', () => {
       { start: '2018-03', end: null, isCurrent: true },
     ]);
   });
+
+  it('reads a full ISO date, a range left open, and Turkish months', () => {
+    expect(dates('2020-04-01 — 2022-11-30')).toEqual([
+      { start: '2020-04', end: '2022-11', isCurrent: false },
+    ]);
+    expect(dates('Harvest House B.V.\t2019-01 —')).toEqual([
+      { start: '2019-01', end: null, isCurrent: false },
+    ]);
+    expect(dates('Eylül 2018 – Devam ediyor')).toEqual([
+      { start: '2018-09', end: null, isCurrent: true },
+    ]);
+    expect(dates('Kasım 2014 – Aralık 2016')).toEqual([
+      { start: '2014-11', end: '2016-12', isCurrent: false },
+    ]);
+  });
 });
 
 describe('readSkills', () => {

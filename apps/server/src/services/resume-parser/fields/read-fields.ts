@@ -51,7 +51,7 @@ export const readFields = (
   const headline = name ? readHeadline(sections.header, name.line) : undefined;
   const summary = texts(sections.summary).join(' ').slice(0, 5000);
   const email = readEmail(text);
-  const workExperience = readWork(sections.experience ?? [], tenantWords);
+  const workExperience = readWork(sections.experience ?? [], tenantWords, countries);
   const prose = sections.skills
     ? [summary, ...workExperience.map((job) => job.description)].join('\n')
     : text;

@@ -1,27 +1,10 @@
 import type { ResumeLine } from '../extract/resume-line.ts';
 import type { ParsedResume } from '../parsed-resume.ts';
-import { headingSegments, readItemBlocks, type ItemBlock } from './item-blocks.ts';
-import { readLocation } from './place/read-location.ts';
+import { readItemBlocks, type ItemBlock } from './item-blocks.ts';
 import { titleScore } from './role-words.ts';
+import { readWorkHeading, type Pair, type WorkHeading } from './work-heading.ts';
 
 type Work = ParsedResume['workExperience'][number];
-
-/** 'Engineer at Acme', 'Ingénieur chez Acme', 'Entwickler bei Acme', 'Engineer @ Acme'. */
-const AT = /^(.+?)\s+(?:at|@|chez|bei|presso|en|w)\s+(\p{Lu}.*)$/u;
-
-/** An entry's title and company, in the order its heading gives them. */
-type Pair = { first: string; second: string; isPair: boolean };
-
-const toPair = (segments: readonly string[]): Pair => {
-  if (segments.length === 1) {
-    const at = AT.exec(segments[0]!);
-    if (at) return { first: at[1]!.trim(), second: at[2]!.trim(), isPair: false };
-    const comma = segments[0]!.split(/,\s+/);
-    if (comma.length === 2) return toPair(comma);
-    return { first: segments[0]!, second: '', isPair: false };
-  }
-  return { first: segments[0]!, second: segments[1]!, isPair: true };
-};
 
 /** How much more the first segment of a pair looks like the title than the second. */
 const lean = (pair: Pair, tenantWords: ReadonlySet<string>) =>
@@ -40,24 +23,9 @@ const titleAndCompany = (pair: Pair, titleFirst: boolean, tenantWords: ReadonlyS
     : { title: pair.second, company: pair.first };
 };
 
-type Heading = { pair: Pair; location: string };
-
-const toHeading = (block: ItemBlock): Heading | null => {
-  const segments = headingSegments(block.lines);
-  // Beside a title alone, a place name may be the company's (Wayne Enterprises): a place is the
-  // entry's location after a title and a company, or written as one ('Austin, TX').
-  const locationIndex = segments.findIndex(
-    (segment, index) =>
-      index > 0 && (segments.length > 2 || segment.includes(',')) && readLocation([segment]),
-  );
-  const location = locationIndex >= 0 ? segments.splice(locationIndex, 1)[0]! : '';
-  if (segments.length === 0) return null;
-  return { pair: toPair(segments.slice(0, 2)), location };
-};
-
 const toWork = (
   block: ItemBlock,
-  heading: Heading,
+  heading: WorkHeading,
   titleFirst: boolean,
   tenantWords: ReadonlySet<string>,
 ): Work | null => {
@@ -79,11 +47,12 @@ const toWork = (
 export const readWork = (
   section: readonly ResumeLine[],
   tenantWords: ReadonlySet<string> = new Set(),
+  countries: readonly string[] = [],
 ): Work[] => {
   const entries = readItemBlocks(section)
     .filter((block) => block.dates !== null)
     .flatMap((block) => {
-      const heading = toHeading(block);
+      const heading = readWorkHeading(block.lines, countries);
       return heading ? [{ block, heading }] : [];
     });
   const titleFirst =

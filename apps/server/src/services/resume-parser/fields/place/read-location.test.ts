@@ -13,6 +13,13 @@ describe('readLocation', () => {
     expect(place('Austin, TX (US)')).toBe('Austin, US');
   });
 
+  it('takes a city from a part only beside a code, a country or a postcode', () => {
+    expect(place('Ashley Johnson - Resume')).toBeNull();
+    expect(place('Julius Berger Nigeria Plc')).toBeNull();
+    expect(place('New York NY')).toBe('New York, US');
+    expect(place('Flat 3, 27 Clifton Road, Bristol BS8 1AB', ['GB'])).toBe('Bristol, GB');
+  });
+
   it('writes a city set in Turkish capitals with a plain i', () => {
     expect(place('İZMİR, TÜRKİYE')).toBe('Izmir, TR');
   });

@@ -30,12 +30,22 @@ const toLocation = (place: Place, written: string): ProfileLocation => ({
   longitude: place.longitude,
 });
 
+/**
+ * What may follow or precede a city's name in one part: a region or country code ('New York NY',
+ * 'Lyon FR') or a country's name ('Lyon France'); any other word makes the part something else
+ * ('Ashley Johnson - Resume' names no Ashley).
+ */
+const isBesideCity = (words: readonly string[]) =>
+  words.every((word) => /^\p{Lu}{2,3}$/u.test(word)) || countryCodeOf(words.join(' ')) !== null;
+
 /** Names a part may hold a city as: the whole, its last words, its first words ('Bristol BS8'). */
 const cityNames = (part: string): string[] => {
   const words = part.split(/\s+/).filter(Boolean);
   const names = [part];
-  for (let count = Math.min(3, words.length - 1); count >= 1; count -= 1)
-    names.push(words.slice(-count).join(' '), words.slice(0, count).join(' '));
+  for (let count = Math.min(3, words.length - 1); count >= 1; count -= 1) {
+    if (isBesideCity(words.slice(0, -count))) names.push(words.slice(-count).join(' '));
+    if (isBesideCity(words.slice(count))) names.push(words.slice(0, count).join(' '));
+  }
   if (CJK.test(part)) {
     const bare = part.replace(CJK_CITY_SUFFIX, '');
     names.push(
