@@ -63,5 +63,6 @@ export * from './contracts/theme.ts';
 export * from './contracts/site-settings.ts';
 export * from './tenant/site-settings.ts';
 export * from './constants/is-one-of.ts';
+export * from './text/escape-markup.ts';
 export * from './text/escape-reg-exp.ts';
 export * from './theme/index.ts';

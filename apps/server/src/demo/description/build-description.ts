@@ -1,3 +1,4 @@
+import { escapeMarkup } from '@careers/shared';
 import type { CatalogueFamily } from '../catalogue/catalogue.ts';
 import type { Level } from '../generator/ladders.ts';
 import type { EmploymentType, LocationFields } from '../../modules/positions/index.ts';
@@ -15,7 +16,7 @@ import {
   SKILL_LEADS,
   SOFT_REQUIREMENTS,
 } from './description-text.ts';
-import { escapeHtml, heading, joinList, list, paragraph, withArticle } from './html.ts';
+import { heading, joinList, list, paragraph, withArticle } from './html.ts';
 import { experienceLine } from './requirement-lines.ts';
 
 export type DescriptionInput = {
@@ -35,10 +36,10 @@ const workplaceSentence = (input: DescriptionInput, random: Random): string => {
   const [first] = input.locations;
   if (input.isRemote) {
     return first?.country
-      ? `This role is remote within ${escapeHtml(first.country)}, with occasional team meet-ups.`
+      ? `This role is remote within ${escapeMarkup(first.country)}, with occasional team meet-ups.`
       : 'This role is fully remote: work from anywhere with a reliable internet connection and a few hours of overlap with your team.';
   }
-  const places = input.locations.map((location) => escapeHtml(location.displayName));
+  const places = input.locations.map((location) => escapeMarkup(location.displayName));
   if (places.length > 1) return `You can be based in any of these locations: ${places.join('; ')}.`;
   const place = places[0] ?? '';
   if ((input.family.pattern ?? 'office') !== 'office' || input.family.isOnSite) {
@@ -52,23 +53,23 @@ const workplaceSentence = (input: DescriptionInput, random: Random): string => {
 /** The position's HTML description: about, duties, requirements, extras, benefits, closing. */
 export const buildDescription = (input: DescriptionInput, random: Random): string => {
   const { family } = input;
-  const company = escapeHtml(input.company);
+  const company = escapeMarkup(input.company);
   const context = {
     company,
-    aTitle: escapeHtml(withArticle(input.englishTitle)),
-    family: escapeHtml(family.name),
-    department: escapeHtml(family.department),
+    aTitle: escapeMarkup(withArticle(input.englishTitle)),
+    family: escapeMarkup(family.name),
+    department: escapeMarkup(family.department),
   };
   const about = [random.pick(INTRODUCTIONS)(context), LEVEL_SENTENCES[input.level]];
   about.push(workplaceSentence(input, random));
   if (input.employmentType !== 'full_time') about.push(EMPLOYMENT_SENTENCES[input.employmentType]);
 
-  const skills = input.skills.map(escapeHtml);
-  const area = escapeHtml(family.area ?? family.name.toLowerCase());
+  const skills = input.skills.map(escapeMarkup);
+  const area = escapeMarkup(family.area ?? family.name.toLowerCase());
   const requirements = [
     experienceLine(input.level, area, input.isShiftRole),
     `${random.pick(SKILL_LEADS)} ${joinList(skills.slice(0, 3))}`,
-    ...random.sample(family.requirements, 2).map(escapeHtml),
+    ...random.sample(family.requirements, 2).map(escapeMarkup),
     random.pick(SOFT_REQUIREMENTS),
   ];
   const bonusSkills = skills.slice(3, 6);
@@ -78,7 +79,7 @@ export const buildDescription = (input: DescriptionInput, random: Random): strin
     heading('About the role'),
     paragraph(about.join(' ')),
     heading(random.pick(DUTY_HEADINGS)),
-    list(random.sample(family.duties, random.int(4, 6)).map(escapeHtml)),
+    list(random.sample(family.duties, random.int(4, 6)).map(escapeMarkup)),
     heading(random.pick(REQUIREMENT_HEADINGS)),
     list(requirements),
   ];

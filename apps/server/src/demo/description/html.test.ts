@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, joinList, withArticle } from './html.ts';
+import { joinList, withArticle } from './html.ts';
 
 describe('withArticle', () => {
   it.each([
@@ -17,12 +17,7 @@ describe('withArticle', () => {
   ])('%s', (title, expected) => expect(withArticle(title)).toBe(expected));
 });
 
-describe('escapeHtml and joinList', () => {
-  it('escapes markup characters and leaves plain text alone', () => {
-    expect(escapeHtml('FP&A <Manager> "x"')).toBe('FP&amp;A &lt;Manager&gt; &quot;x&quot;');
-    expect(escapeHtml('Plain')).toBe('Plain');
-  });
-
+describe('joinList', () => {
   it('joins lists the English way', () => {
     expect(joinList(['a'])).toBe('a');
     expect(joinList(['a', 'b'])).toBe('a and b');

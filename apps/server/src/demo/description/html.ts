@@ -1,15 +1,3 @@
-const ENTITIES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for HTML; most catalogue strings need nothing, so they skip the regex. */
-export const escapeHtml = (text: string): string =>
-  /[&<>"']/.test(text) ? text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char) : text;
-
 /** "a, b and c". */
 export const joinList = (items: readonly string[]): string =>
   items.length <= 1

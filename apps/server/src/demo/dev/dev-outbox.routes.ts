@@ -1,10 +1,9 @@
+import { escapeMarkup } from '@careers/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { forbidden } from '../../http/app-error.ts';
 import { route } from '../../http/route.ts';
 import { devEndpoints } from './dev-endpoints.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * A request from this machine: a loopback peer that no proxy forwarded. The socket's address,
@@ -61,9 +60,9 @@ export const devOutboxRoutes = (app: FastifyInstance, deps: AppDeps) => {
       const mail = await recentMail();
       const items = mail
         .map(
-          (message) => `<article><h2>${escapeHtml(message.subject)}</h2>
-<p class="meta">To ${escapeHtml(message.to)} · ${escapeHtml(message.createdAt)}</p>
-<pre>${escapeHtml(message.text)}</pre></article>`,
+          (message) => `<article><h2>${escapeMarkup(message.subject)}</h2>
+<p class="meta">To ${escapeMarkup(message.to)} · ${escapeMarkup(message.createdAt)}</p>
+<pre>${escapeMarkup(message.text)}</pre></article>`,
         )
         .join('\n');
       reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');

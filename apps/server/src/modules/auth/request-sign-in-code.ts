@@ -1,8 +1,9 @@
 import {
   DEFAULT_LANGUAGE,
+  escapeMarkup,
+  type Language,
   SIGN_IN_CODE_TTL_MINUTES,
   statusOfErrorCode,
-  type Language,
 } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -67,9 +68,9 @@ export const requestSignInCode = async (
       subject: t('signInEmail.subject', { company }),
       text: `${t('signInEmail.text', { company, code })}\n\n${expiry}`,
       html:
-        `<p>${escapeHtml(t('signInEmail.intro', { company }))}</p>` +
+        `<p>${escapeMarkup(t('signInEmail.intro', { company }))}</p>` +
         `<p style="font-size:28px;font-weight:700;letter-spacing:6px" dir="ltr">${code}</p>` +
-        `<p>${escapeHtml(expiry)}</p>`,
+        `<p>${escapeMarkup(expiry)}</p>`,
     });
   } catch (error) {
     await deps.db.deleteFrom('auth_codes').where('id', '=', inserted.id).execute();
@@ -81,5 +82,3 @@ export const requestSignInCode = async (
     );
   }
 };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -1,7 +1,5 @@
-import { textDirection, type Language } from '@careers/shared';
+import { escapeMarkup, type Language, textDirection } from '@careers/shared';
 import { translatorFor } from '../../services/i18n/server-i18n.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The page the job-alert e-mail's unsubscribe link opens, in the reader's language. */
 export const unsubscribePage = (page: {
@@ -12,9 +10,9 @@ export const unsubscribePage = (page: {
 }) => {
   const t = translatorFor(page.language);
   const say = (key: string, params: Record<string, string> = {}) =>
-    escapeHtml(t(`unsubscribePage.${key}`, params));
+    escapeMarkup(t(`unsubscribePage.${key}`, params));
   const heading = page.removed ? say('done') : say('invalid');
   const text = page.removed ? say('doneText', { company: page.company }) : say('invalidText');
   const search = `/careers?domain=${encodeURIComponent(page.domain)}&hl=${encodeURIComponent(page.language)}`;
-  return `<!doctype html><html lang="${page.language}" dir="${textDirection(page.language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${say('title')}</title></head><body><main><h1>${heading}</h1><p>${text}</p><p><a href="${escapeHtml(search)}">${say('search')}</a></p></main></body></html>`;
+  return `<!doctype html><html lang="${page.language}" dir="${textDirection(page.language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${say('title')}</title></head><body><main><h1>${heading}</h1><p>${text}</p><p><a href="${escapeMarkup(search)}">${say('search')}</a></p></main></body></html>`;
 };

@@ -1,8 +1,6 @@
+import { escapeMarkup } from '@careers/shared';
 import type { TenantContext } from '../../services/tenants/tenant-registry.ts';
 import { tenantUrl, type TenantAddress } from '../../http/tenant-address.ts';
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** JSON inside <script>: nothing in it may close the element. */
 export const scriptJson = (value: unknown) =>
@@ -37,9 +35,9 @@ export const shareTags = (input: {
   const { tenant, address, url, title, description } = input;
   const image = shareImage(tenant, address);
   const meta = (attribute: 'name' | 'property', key: string, value: string) =>
-    `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
+    `<meta ${attribute}="${key}" content="${escapeMarkup(value)}">`;
   return [
-    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    `<link rel="canonical" href="${escapeMarkup(url)}">`,
     meta('name', 'description', description),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:title', title),

@@ -46,11 +46,11 @@ describe('job pages for search engines', () => {
     const response = await t.app.inject({ url: `/careers/job/${String(id)}-robot-whisperer` });
     expect(response.statusCode).toBe(200);
     const html = response.body;
-    expect(html).toContain('<title>Robot Whisperer &#60;Senior&#62; | Acme Robotics</title>');
+    expect(html).toContain('<title>Robot Whisperer &lt;Senior&gt; | Acme Robotics</title>');
     expect(html).toMatch(
-      /<meta name="description" content="Robot Whisperer &#60;Senior&#62; at Acme Robotics, Berlin, Germany\. Teach robots to listen\.">/,
+      /<meta name="description" content="Robot Whisperer &lt;Senior&gt; at Acme Robotics, Berlin, Germany\. Teach robots to listen\.">/,
     );
-    expect(html).toContain('<meta property="og:title" content="Robot Whisperer &#60;Senior&#62;">');
+    expect(html).toContain('<meta property="og:title" content="Robot Whisperer &lt;Senior&gt;">');
     expect(html).not.toContain('noindex');
 
     const posting = jsonLdOf(html)!;

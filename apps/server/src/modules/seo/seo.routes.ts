@@ -1,4 +1,4 @@
-import { api, parsePositionId, textDirection } from '@careers/shared';
+import { api, escapeMarkup, parsePositionId, textDirection } from '@careers/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { route } from '../../http/route.ts';
@@ -15,7 +15,7 @@ import { jobPostingJsonLd } from './job-posting-json-ld.ts';
 import { jobMetaDescription } from './job-meta-description.ts';
 import { renderShareCard } from './og-card.ts';
 import { addressIn, languageAlternates } from './language-alternates.ts';
-import { absoluteOn, escapeHtml, scriptJson, shareTags } from './page-head.ts';
+import { absoluteOn, scriptJson, shareTags } from './page-head.ts';
 import { renderRobots, renderSitemap } from './site-files.ts';
 import { pageTitleIn } from '../../services/i18n/page-title.ts';
 import { translatorFor } from '../../services/i18n/server-i18n.ts';
@@ -84,7 +84,7 @@ export const seoRoutes = (app: FastifyInstance, deps: AppDeps) => {
       alternates
         .map(
           ({ hreflang, href }) =>
-            `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`,
+            `<link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(href)}">`,
         )
         .join('') +
       `<script type="application/ld+json">${scriptJson(posting)}</script>`;

@@ -1,4 +1,4 @@
-import type { Language } from '@careers/shared';
+import { escapeMarkup, type Language } from '@careers/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { tenantAddress, tenantUrl, type TenantAddress } from '../../http/tenant-address.ts';
@@ -8,13 +8,6 @@ import { languageAlternates, type LanguageAlternate } from './language-alternate
 
 /** A sitemap file holds at most 50,000 addresses. */
 const SITEMAP_LIMIT = 50_000;
-
-export const escapeXml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char,
-  );
 
 /** The languages of the tenant's open translated positions: default language first. */
 const readPostingLanguages = async (db: Kysely<Database>, tenantId: number) => {
@@ -37,11 +30,11 @@ const readPostingLanguages = async (db: Kysely<Database>, tenantId: number) => {
 
 const entry = (loc: string, lastmod: string | undefined, alternates: LanguageAlternate[] = []) =>
   [
-    `<url><loc>${escapeXml(loc)}</loc>`,
+    `<url><loc>${escapeMarkup(loc)}</loc>`,
     lastmod ? `<lastmod>${lastmod}</lastmod>` : '',
     ...alternates.map(
       ({ hreflang, href }) =>
-        `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
+        `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(href)}"/>`,
     ),
     '</url>',
   ].join('');

@@ -104,7 +104,7 @@ describe('server-rendered public pages', () => {
         '</template></head>',
       ].join(''),
     );
-    expect(response.body).toContain('<title>Jobs &#38; &#34;more&#34;</title>');
+    expect(response.body).toContain('<title>Jobs &amp; &quot;more&quot;</title>');
     expect(response.body).toContain(
       '</div><script type="application/json" id="server-state">{}</script></body>',
     );

@@ -1,3 +1,4 @@
+import { escapeMarkup } from '@careers/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createPageAssets } from './page-assets.ts';
 import { createServerRenderer } from './server-renderer.ts';
@@ -5,8 +6,6 @@ import { createServerRenderer } from './server-renderer.ts';
 /** The app's mount point as index.html has it: the boot spinner, replaced by the page. */
 const ROOT_PLACEHOLDER = '<div id="root"><div class="boot-spinner" aria-hidden="true"></div></div>';
 const NOINDEX = '<meta name="robots" content="noindex">';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const isPublicPagePath = (url: string) => {
   const pathname = url.split('?')[0] ?? '';
@@ -39,7 +38,7 @@ export const registerServerRenderedPages = (scope: FastifyInstance, webDistDir: 
       // the title goes before the scripts: so do the preloads of what the page paints largest
       .replace(
         /<title>[^<]*<\/title>/,
-        () => `${page.preloads}<title>${escapeHtml(page.title)}</title>`,
+        () => `${page.preloads}<title>${escapeMarkup(page.title)}</title>`,
       )
       .replace('</head>', () => `${page.head}${assets.styleLinks(page.modules)}</head>`);
     html = assets.deferScripts(assets.inlineStyles(html), page.modules);

@@ -1,3 +1,4 @@
+import { escapeMarkup } from '@careers/shared';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -9,9 +10,6 @@ const FALLBACK_TEMPLATE = `<!doctype html>
 <body><main id="main"><h1>%TITLE%</h1><p>The web app is not built yet. Run <code>npm run build</code>.</p></main></body>
 </html>`;
 
-const escapeAttribute = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 export type PageValues = {
   lang: string;
   dir: 'ltr' | 'rtl';
@@ -22,12 +20,14 @@ export type PageValues = {
 };
 
 /**
- * The careers page's settings block as PCSx pages carry it, JSON with its quotes written &#34;:
- * public PCSx clients open /careers first and read the `domain` for their API calls from it.
+ * The careers page's settings block as PCSx pages carry it, JSON with its quotes written &#34;
+ * as Go's html/template writes them (PCSx pages are Go templates; a client may undo exactly that
+ * form): public PCSx clients open /careers first and read the `domain` for their API calls.
  */
 const pcsxDataBlock = (domain: string) =>
-  `<code id="pcsx-data" style="display:none;" data-nosnippet>${escapeAttribute(
-    JSON.stringify({ domain }),
+  `<code id="pcsx-data" style="display:none;" data-nosnippet>${JSON.stringify({ domain }).replace(
+    /[&<>"']/g,
+    (char) => `&#${String(char.charCodeAt(0))};`,
   )}</code>`;
 
 /**
@@ -55,10 +55,10 @@ export const createSpaTemplate = (webDistDir: string) => {
     isBuilt: () => fs.existsSync(indexPath),
     render: (values: PageValues) =>
       template()
-        .replaceAll('%LANG%', escapeAttribute(values.lang))
+        .replaceAll('%LANG%', escapeMarkup(values.lang))
         .replaceAll('%DIR%', values.dir)
-        .replaceAll('%CSRF_TOKEN%', escapeAttribute(values.csrfToken))
-        .replaceAll('%TITLE%', escapeAttribute(values.title))
+        .replaceAll('%CSRF_TOKEN%', escapeMarkup(values.csrfToken))
+        .replaceAll('%TITLE%', escapeMarkup(values.title))
         .replace(/<body[^>]*>/, (body) => `${body}${pcsxDataBlock(values.domain)}`),
   };
 };

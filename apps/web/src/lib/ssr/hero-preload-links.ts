@@ -1,7 +1,5 @@
+import { escapeMarkup } from '@careers/shared';
 import { heroPreloads, type HeroImage } from '@/lib/page-config/index.ts';
-
-const escapeAttribute = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${String(char.charCodeAt(0))};`);
 
 /**
  * The hero's preloads for the head of a server-rendered page, to go before its scripts: on a
@@ -13,8 +11,8 @@ export const heroPreloadLinks = (hero: HeroImage | undefined): string =>
     ? heroPreloads(hero)
         .map(
           ({ href, media }) =>
-            `<link rel="preload" as="image" href="${escapeAttribute(href)}"${
-              media ? ` media="${escapeAttribute(media)}"` : ''
+            `<link rel="preload" as="image" href="${escapeMarkup(href)}"${
+              media ? ` media="${escapeMarkup(media)}"` : ''
             } fetchpriority="high">`,
         )
         .join('')
