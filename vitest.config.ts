@@ -50,6 +50,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'web-build',
+          root: 'apps/web/build',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'bench',
           root: 'bench',
           include: ['**/*.test.ts'],

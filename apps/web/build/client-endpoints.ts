@@ -9,13 +9,21 @@ const ENDPOINTS_FILE = fs.realpathSync(
 );
 
 /** What the browser reads of a definition: where to send a call and how (see call-api.ts). */
-const CLIENT_FIELDS = ['id', 'method', 'path', 'bodyType', 'status', 'hasStatusInBody', 'produces'];
+export const CLIENT_FIELDS = [
+  'id',
+  'method',
+  'path',
+  'bodyType',
+  'status',
+  'hasStatusInBody',
+  'produces',
+];
 
 /** The web app's own source, which names each endpoint it calls as `api.<id>`. */
 const WEB_SOURCE = fileURLToPath(new URL('../src', import.meta.url));
 
 /** The ids the web app calls (`api.searchPositions`): the others are for outside clients. */
-const idsCalledByTheWebApp = (): string[] => {
+export const idsCalledByTheWebApp = (): string[] => {
   const ids = new Set<string>();
   const files = fs.readdirSync(WEB_SOURCE, { recursive: true, encoding: 'utf8' });
   for (const file of files) {
@@ -43,23 +51,26 @@ for (const [name, value] of Object.entries(exported)) {
 process.stdout.write(JSON.stringify(stripped));
 `;
 
-const clientModule = () => {
+/** What the browser's copy of each exported record holds: `{ api: { id: { method, path… } } }`. */
+export const readClientEndpoints = () => {
   const output = execFileSync(
     process.execPath,
     ['--input-type=module', '--no-warnings', '-e', readEndpoints(idsCalledByTheWebApp())],
     { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
   );
-  const records = JSON.parse(output) as Record<string, unknown>;
-  return Object.entries(records)
+  return JSON.parse(output) as Record<string, Record<string, Record<string, unknown>>>;
+};
+
+const clientModule = () =>
+  Object.entries(readClientEndpoints())
     .map(([name, record]) => `export const ${name} = ${JSON.stringify(record)};`)
     .join('\n');
-};
 
 /**
  * The browser's build of `packages/shared/src/endpoints.ts`: each endpoint the web app calls, by
  * its id, method, path and body type, without its zod schemas; the endpoints only outside
- * clients call (PCSx's /api/apply/v2/jobs, the feeds, the admin API) are left out. The schemas (and zod itself, ~25 KB brotli) are the
- * server's: it validates every request by them and serialises every answer through them
+ * clients call (PCSx's /api/apply/v2/jobs, the feeds, the sitemap) are left out. The schemas (and
+ * zod itself, ~25 KB brotli) are the server's: it validates every request by them and serialises every answer through them
  * (fastify-type-provider-zod), so the web app types its calls by the real module (TypeScript
  * reads the source) and sends them by this one. Only the build swaps it: `vite dev`, the tests
  * and the server render use the real module, which has the same fields and more.
