@@ -9,6 +9,7 @@ import { toast } from '@/lib/toast/index.ts';
 import { pageSearchHref } from '../lib/page-search.ts';
 import { ChatPositionCard } from './chat-position-card.tsx';
 import styles from './chat-assistant.module.css';
+import { errorText } from '@/lib/http/index.ts';
 
 type ChatAnswerProps = {
   answer: Answer;
@@ -30,7 +31,7 @@ export const ChatAnswer = ({ answer, cartIds, onShowOnPage }: ChatAnswerProps) =
       { pids: [id], operation: 'add' },
       {
         onSuccess: () => toast.success(t('added')),
-        onError: (error) => toast.error(error.message || t('addFailed')),
+        onError: (error) => toast.error(errorText(error, t('addFailed'))),
       },
     );
   };

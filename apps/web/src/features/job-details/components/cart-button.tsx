@@ -4,6 +4,7 @@ import { useTranslation } from '@/lib/i18n/index.ts';
 import { useLoginModal } from '@/lib/login-modal/index.ts';
 import { toast } from '@/lib/toast/index.ts';
 import { useJobCart, useUpdateJobCart } from '@/lib/data/job-cart.ts';
+import { errorText } from '@/lib/http/index.ts';
 
 /** Adds the position to the job cart or takes it out; shown when the tenant offers a cart. */
 export const CartButton = ({ positionId }: { positionId: number }) => {
@@ -22,7 +23,7 @@ export const CartButton = ({ positionId }: { positionId: number }) => {
       isPending={update.isPending}
       pendingLabel={t('cart.updating')}
       onPress={() => {
-        const onError = (error: Error) => toast.error(error.message || t('cart.failed'));
+        const onError = (error: Error) => toast.error(errorText(error, t('cart.failed')));
         if (!isLoggedIn) {
           // added once the visitor has signed in
           openLoginModal({

@@ -5,6 +5,7 @@ import { useLoginModal } from '@/lib/login-modal/index.ts';
 import { toast } from '@/lib/toast/index.ts';
 import { useSavePosition } from '@/lib/data/saved-positions.ts';
 import { BookmarkIcon } from './icons.tsx';
+import { errorText } from '@/lib/http/index.ts';
 
 type SaveButtonProps = { positionId: number; isSaved: boolean };
 
@@ -25,7 +26,7 @@ export const SaveButton = ({ positionId, isSaved }: SaveButtonProps) => {
       onPress={() => {
         // The button itself says 'Saved' (aria-pressed); only a failure needs a message.
         const onError = (error: Error) => {
-          toast.error(error.message || t('save.failed'));
+          toast.error(errorText(error, t('save.failed')));
         };
         if (!isLoggedIn) {
           // saved once the visitor has signed in (saving is idempotent: never an unsave)

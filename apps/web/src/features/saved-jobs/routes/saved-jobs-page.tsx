@@ -8,6 +8,7 @@ import { toast } from '@/lib/toast/index.ts';
 import { useSavedPositions, useUnsavePosition } from '@/lib/data/saved-positions.ts';
 import { linkParams, SavedCard } from '../components/saved-card.tsx';
 import styles from './saved-jobs-page.module.css';
+import { errorText } from '@/lib/http/index.ts';
 
 /** /careers/saved-jobs : the positions the candidate saved, with Apply and Remove. */
 export const SavedJobsPage = () => {
@@ -59,7 +60,7 @@ export const SavedJobsPage = () => {
                 onRemove={() => {
                   unsave.mutate(position.id, {
                     onSuccess: () => toast.success(t('saved.removed', { name: position.name })),
-                    onError: (error) => toast.error(error.message || t('saved.removeFailed')),
+                    onError: (error) => toast.error(errorText(error, t('saved.removeFailed'))),
                   });
                 }}
               />

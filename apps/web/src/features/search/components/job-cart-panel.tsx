@@ -5,6 +5,7 @@ import { useTranslation } from '@/lib/i18n/index.ts';
 import { toast } from '@/lib/toast/index.ts';
 import { useJobCart, useUpdateJobCart } from '@/lib/data/job-cart.ts';
 import styles from './job-cart-panel.module.css';
+import { errorText } from '@/lib/http/index.ts';
 
 type JobCartPanelProps = {
   hrefOf: (pid: number) => string;
@@ -30,7 +31,7 @@ export const JobCartPanel = ({ hrefOf, applyAllHref }: JobCartPanelProps) => {
   const remove = (pids: readonly string[]) => {
     update.mutate(
       { pids: pids.map(Number), operation: 'remove' },
-      { onError: (error) => toast.error(error.message || t('cart.failed')) },
+      { onError: (error) => toast.error(errorText(error, t('cart.failed'))) },
     );
   };
 

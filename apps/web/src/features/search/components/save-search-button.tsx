@@ -5,6 +5,7 @@ import { useLoginModal } from '@/lib/login-modal/index.ts';
 import { toast } from '@/lib/toast/index.ts';
 import { useSaveSearch } from '../api/save-search.ts';
 import { DISTANCE_FILTER, type SearchFilters } from '../lib/search-url-state.ts';
+import { errorText } from '@/lib/http/index.ts';
 
 type SaveSearchButtonProps = { query: string; location: string; filters: SearchFilters };
 
@@ -36,7 +37,7 @@ export const SaveSearchButton = ({ query, location, filters }: SaveSearchButtonP
           { name: name.slice(0, 120), query, location, filters: kept },
           {
             onSuccess: () => toast.success(t('alerts.saved', { name })),
-            onError: (error) => toast.error(error.message || t('alerts.failed')),
+            onError: (error) => toast.error(errorText(error, t('alerts.failed'))),
           },
         );
       }}
