@@ -217,11 +217,17 @@ const isNoise = (segment: string) => {
   return DURATION.test(key) || ENTRY_LABELS.has(key);
 };
 
-/** Closing brackets at the end of a segment that close nothing ('(GAMCO)' keeps its own). */
+/** Separators left at a segment's end once what followed them is gone ('Uniklinik Köln ·'). */
+const TRAILING_SEPARATORS = /[\s,;|·•–—-]+$/u;
+
+/**
+ * Separators at a segment's end, and closing brackets there that close nothing ('(GAMCO)' keeps
+ * its own).
+ */
 const trimEnd = (segment: string) => {
-  let text = segment.replace(/,+$/, '');
+  let text = segment.replace(TRAILING_SEPARATORS, '');
   while (text.endsWith(')') && (text.match(/\(/g) ?? []).length < (text.match(/\)/g) ?? []).length)
-    text = text.slice(0, -1).replace(/,+$/, '');
+    text = text.slice(0, -1).replace(TRAILING_SEPARATORS, '');
   return text;
 };
 
@@ -229,5 +235,12 @@ const trimEnd = (segment: string) => {
 export const headingSegments = (lines: readonly string[]) =>
   lines
     .flatMap((line) => line.split(/\t| \| | — | – | - | · | • /))
-    .map((segment) => trimEnd(segment.trim().replace(/^[,(]+(?![^(]*\))/, '')).trim())
+    .map((segment) =>
+      trimEnd(
+        segment
+          .trim()
+          .replace(/^[\s,;|·•–—-]+/u, '')
+          .replace(/^[(]+(?![^(]*\))/, ''),
+      ).trim(),
+    )
     .filter((segment) => segment && !isNoise(segment));

@@ -116,10 +116,10 @@ export const readDateRanges = (line: string): DateRange[] => {
   return ranges;
 };
 
-/** The line without the dates, and its leftover separators ('Acme — ' → 'Acme'). */
+/** The line without the dates, and its leftover separators ('Acme — ', 'Acme · ' → 'Acme'). */
 export const withoutDates = (line: string, range: DateRange) =>
   (line.slice(0, range.index) + '\t' + line.slice(range.index + range.length))
     .replace(/[([]\s*[)\]]/g, '')
-    .replace(/\s*[,|–—-]?\s*\t\s*[,|–—-]?\s*/g, '\t')
+    .replace(/\s*[,|·•–—-]?\s*\t\s*[,|·•–—-]?\s*/g, '\t')
     .replace(/^\t+|\t+$/g, '')
     .trim();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { textLines } from '../extract/text-lines.ts';
-import { readDateRanges } from './read-dates.ts';
+import { readDateRanges, withoutDates } from './read-dates.ts';
 import { readFields } from './read-fields.ts';
 import { readSkills } from './read-skills.ts';
 
@@ -36,6 +36,13 @@ describe('readDateRanges', () => {
     expect(dates('Kasım 2014 – Aralık 2016')).toEqual([
       { start: '2014-11', end: '2016-12', isCurrent: false },
     ]);
+  });
+});
+
+describe('withoutDates', () => {
+  it('drops the separator that set the dates apart', () => {
+    const line = 'Uniklinik Köln · Okt. 2020 – heute';
+    expect(withoutDates(line, readDateRanges(line)[0]!)).toBe('Uniklinik Köln');
   });
 });
 

@@ -54,3 +54,13 @@ describe('readWorkHeading', () => {
     ]);
   });
 });
+
+describe('readWorkHeading, separators', () => {
+  it('leaves no separator dangling where the dates or the place were', () => {
+    expect(heading(['Pflegefachfrau, Operative Intensivstation', 'Uniklinik Köln ·'])).toEqual([
+      'Pflegefachfrau, Operative Intensivstation',
+      'Uniklinik Köln',
+      '',
+    ]);
+  });
+});
