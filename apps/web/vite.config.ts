@@ -135,5 +135,9 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // A test that renders a page, loads its lazy parts and waits (5 s each) for them takes 3-6 s
+    // when the machine is busy (load 14 on two cores): Vitest's 5 s default failed such a test
+    // there while it passed alone. Like the server's 30 s, a limit for a stuck test, not a goal.
+    testTimeout: 20_000,
   },
 }));
