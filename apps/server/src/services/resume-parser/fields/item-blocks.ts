@@ -148,7 +148,11 @@ const pieceCount = (lines: readonly string[]) => {
  * nothing does (plain text), a short line while the heading still lacks its second piece, goes
  * on the heading; everything else, bullets drawn as graphics included, is description.
  */
-const readByDates = (section: readonly ResumeLine[], dated: number[]): ItemBlock[] => {
+const readByDates = (
+  section: readonly ResumeLine[],
+  dated: number[],
+  isEntryLine: (text: string) => boolean,
+): ItemBlock[] => {
   const texts = section.map((line) => line.text);
   const body = bodyStyle(section);
   const hasTypography = section.some((line) => standsOut(line, body));
@@ -170,7 +174,9 @@ const readByDates = (section: readonly ResumeLine[], dated: number[]): ItemBlock
       const isShortHeading =
         piecesSoFar < 2 && !isDescription(line.text) && line.text.split(/\s+/).length <= 8;
       const isHeadingLine =
-        (hasTypography && standsOut(line, body) && !BULLET.test(line.text)) || isShortHeading;
+        (hasTypography && standsOut(line, body) && !BULLET.test(line.text)) ||
+        isShortHeading ||
+        (!BULLET.test(line.text) && line.text.length <= 90 && isEntryLine(line.text));
       if (!isHeadingLine || piecesSoFar >= 3) break;
       heading.push(line.text);
       end += 1;
@@ -188,16 +194,21 @@ const readByDates = (section: readonly ResumeLine[], dated: number[]): ItemBlock
 /**
  * A list section's entries (jobs, degrees): heading lines, dates taken out, then description.
  * Sections whose entries are dated are read by their dates; others by the shape of their lines.
+ * `isEntryLine` tells a line that names part of an entry whatever its typography (a degree or a
+ * school set in the body's type under the dates).
  */
-export const readItemBlocks = (section: readonly ResumeLine[]): ItemBlock[] => {
+export const readItemBlocks = (
+  section: readonly ResumeLine[],
+  isEntryLine: (text: string) => boolean = () => false,
+): ItemBlock[] => {
   const dated = section.flatMap((line, index) => (isDatedEntryLine(line.text) ? [index] : []));
   if (dated.length === 0) return readByShape(section.map((line) => line.text));
-  return readByDates(section, dated);
+  return readByDates(section, dated, isEntryLine);
 };
 
 /** How long a job lasted, as themes print it beside the dates: '3 years 3 months', '(2 yrs)'. */
 const DURATION =
-  /^\(?(?:\d+\+?\s*(?:years?|yrs?|months?|mos?|ans?|mois|jahre?|monate?|anos?|anos|meses|anni|mesi|jaar|maanden|lata?|lat|miesiace|miesiecy|yil|ay)\s*,?\s*(?:and\s+|et\s+|und\s+|y\s+|e\s+)?){1,2}\)?$/u;
+  /^\(?(?:(?:\d+\+?|an?|one)\s*(?:years?|yrs?|months?|mos?|ans?|mois|jahre?|monate?|anos?|anos|meses|anni|mesi|jaar|maanden|lata?|lat|miesiace|miesiecy|yil|ay)\s*,?\s*(?:and\s+|et\s+|und\s+|y\s+|e\s+)?){1,2}\)?$/u;
 
 /**
  * Headings inside an entry that open its description ('Highlights', 'Key achievements'): no

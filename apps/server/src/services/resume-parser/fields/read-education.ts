@@ -6,9 +6,9 @@ import { headingSegments, readItemBlocks, type ItemBlock } from './item-blocks.t
 type Education = ParsedResume['education'][number];
 
 const INSTITUTION =
-  /\b(universit\w*|univ\.|college|school|institut\w*|academy|akademi\w*|academia|accademia|hochschule|fachhochschule|ecole|escuela|escola|scuola|politecnico|politechnika|polytechnique|polytechnic|uniwersytet|szkola|lyceum|lycee|gymnasium|instituto|istituto|conservatoire|университет|институт|академия|大学|学院|جامعة|אוניברסיטת|大学校)/iu;
+  /\b(universit\w*|universidad\w*|univ\.|college|school|institut\w*|academy|akademi\w*|academia|accademia|hochschule|fachhochschule|ecole|escuela|escola|scuola|politecnico|politechnika|polytechnique|polytechnic|uniwersytet|szkola|lyceum|lycee|gymnasium|instituto|istituto|conservatoire|университет|институт|академия|大学|学院|جامعة|אוניברסיטת|大学校)/iu;
 const DEGREE =
-  /^(bachelor|master|msc|bsc|ba|ma|mba|phd|ph\.d|doctor|doctorate|associate|diploma|diplome|diplom|doktor|doctorat|doctorado|promotion|licence|licenciatura|licenciado|licenciada|grado|graduado|laurea|magister|magistra|mgr|inz|inzynier|licencjat|bakalavr|бакалавр|магистр|специалист|dottorato|master's|bachelor's|mestrado|bacharelado|doutorado|ingenieur|ingeniero|ingegnere|engineer|baccalaureat|abitur|bts|dut|deug|hnd|certificate|btec|a-levels|high school)/iu;
+  /^(bachelor|master|msc|bsc|bs|ms|b\.?eng|m\.?eng|b\.?sc|m\.?sc|b\.?a\.|m\.?a\.|pharmd|ba|ma|mba|phd|ph\.d|mbo|hbo|wo|lisans|yuksek lisans|onlisans|cu nhan|thac si|ky su|doctor|doctorate|associate|diploma|diplome|diplom|doktor|doctorat|doctorado|promotion|licence|licenciatura|licenciado|licenciada|grado|graduado|laurea|magister|magistra|mgr|inz|inzynier|licencjat|bakalavr|бакалавр|магистр|специалист|dottorato|master's|bachelor's|mestrado|bacharelado|doutorado|ingenieur|ingeniero|ingegnere|engineer|baccalaureat|abitur|bts|dut|deug|hnd|certificate|btec|a-levels|high school)(?!\p{L})/iu;
 
 /** 'MSc in Computer Science', 'Licence en Informatique', 'Master, Economics' → degree and field. */
 const SPLIT_FIELD =
@@ -23,17 +23,39 @@ const degreeAndField = (segment: string) => {
   };
 };
 
-/** 'Droit social, Master 2, Université Lyon 3': parts set apart by commas, when one is a degree. */
-const commaParts = (segments: string[]) => {
-  if (segments.length !== 1) return segments;
-  const parts = segments[0]!.split(/,\s+/);
-  const hasDegree = parts.some((part) => DEGREE.test(foldText(part)));
-  const hasSchool = parts.some((part) => INSTITUTION.test(foldText(part)));
-  return parts.length >= 2 && hasDegree && hasSchool ? parts : segments;
+/**
+ * Parts set apart by commas: 'Droit social, Master 2, Université Lyon 3' is three; a school's
+ * name runs to the segment's end ('BTSA Productions animales, Lycée agricole de Kerliver',
+ * 'University of Nigeria, Nsukka' is one).
+ */
+const commaParts = (segments: readonly string[]) =>
+  segments.flatMap((segment) => {
+    const parts = segment.split(/,\s+/);
+    const school = parts.findIndex((part) => INSTITUTION.test(foldText(part)));
+    if (parts.length < 2 || school < 0) return [segment];
+    const hasDegree = parts.some((part) => DEGREE.test(foldText(part)));
+    if (school === 0) return hasDegree ? parts : [segment];
+    return [...parts.slice(0, school), parts.slice(school).join(', ')];
+  });
+
+/** A segment ending in its connector ('Bachelor of Science in') goes on in the next one. */
+const joinOpenEnds = (segments: readonly string[]) =>
+  segments.reduce<string[]>((joined, segment) => {
+    const last = joined.at(-1);
+    if (last !== undefined && /\s(?:in|of|en|de|im|in the field of)$/iu.test(last))
+      joined[joined.length - 1] = `${last} ${segment}`;
+    else joined.push(segment);
+    return joined;
+  }, []);
+
+/** A line that names a degree or a school, whatever its type: part of an entry's heading. */
+const isEducationLine = (text: string) => {
+  const folded = foldText(text);
+  return INSTITUTION.test(folded) || DEGREE.test(folded);
 };
 
 const toEducation = (block: ItemBlock): Education | null => {
-  const segments = commaParts(headingSegments(block.lines));
+  const segments = commaParts(joinOpenEnds(headingSegments(block.lines)));
   const institutionIndex = segments.findIndex((segment) => INSTITUTION.test(foldText(segment)));
   const degreeIndex = segments.findIndex(
     (segment, index) => index !== institutionIndex && DEGREE.test(foldText(segment)),
@@ -62,7 +84,7 @@ const toEducation = (block: ItemBlock): Education | null => {
 
 /** The degrees of an education section: dated entries, or undated ones that name a school. */
 export const readEducation = (section: readonly ResumeLine[]): Education[] =>
-  readItemBlocks(section)
+  readItemBlocks(section, isEducationLine)
     .filter(
       (block) =>
         block.dates !== null || block.lines.some((line) => INSTITUTION.test(foldText(line))),
