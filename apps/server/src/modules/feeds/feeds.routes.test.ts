@@ -191,6 +191,44 @@ describe('job feeds', () => {
     await admin('POST', `/${String(first)}/close`);
     expect((await feed('/feeds/jobs.xml')).body).not.toContain('Renamed Job');
   });
+
+  it('answers a poll that names its ETag or its Last-Modified with 304 until a position changes', async () => {
+    const first = await create({ title: 'First Job' });
+    for (const path of ['/feeds/jobs.rss', '/feeds/jobs.xml', '/sitemap.xml']) {
+      const fetched = await feed(path);
+      const { etag, 'last-modified': lastModified } = fetched.headers;
+      expect([path, typeof etag, typeof lastModified]).toEqual([path, 'string', 'string']);
+      const poll = (headers: Record<string, string>) =>
+        t.app.inject({ url: path, headers: { host: HOST, ...headers } });
+      for (const validator of [
+        { 'if-none-match': String(etag) },
+        { 'if-modified-since': String(lastModified) },
+      ]) {
+        const unchanged = await poll(validator);
+        expect([path, unchanged.statusCode, unchanged.body]).toEqual([path, 304, '']);
+      }
+      // an ETag that is not this one decides alone, whatever the date says
+      const other = await poll({
+        'if-none-match': '"old"',
+        'if-modified-since': String(lastModified),
+      });
+      expect([path, other.statusCode, other.body]).toEqual([path, 200, fetched.body]);
+    }
+    const before = await feed('/feeds/jobs.rss');
+    t.clock.advance(5_000);
+    await admin('POST', `/${String(first)}/close`);
+    for (const validator of [
+      { 'if-none-match': String(before.headers.etag) },
+      { 'if-modified-since': String(before.headers['last-modified']) },
+    ]) {
+      const changed = await t.app.inject({
+        url: '/feeds/jobs.rss',
+        headers: { host: HOST, ...validator },
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.body).not.toContain('First Job');
+    }
+  });
 });
 
 describe('IndexNow', () => {

@@ -1,11 +1,12 @@
 import { api, resolveLanguage } from '@careers/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
+import { isUnchangedSince, withEtags } from '../../http/conditional-get.ts';
 import { route } from '../../http/route.ts';
 import { requestTenantAddress, tenantUrl } from '../../http/tenant-address.ts';
 import { pageTitleIn } from '../../services/i18n/page-title.ts';
 import { translatorFor } from '../../services/i18n/server-i18n.ts';
-import { positionPath, type StoredPosition } from '../positions/index.ts';
+import { positionPath, readLastPositionChange, type StoredPosition } from '../positions/index.ts';
 import { createFeedCache } from './feed-cache.ts';
 import { readFeedPositions } from './read-feed-positions.ts';
 import { renderJobBoardFeed, type FeedSite } from './render-job-board-feed.ts';
@@ -41,6 +42,9 @@ export const feedsRoutes = (app: FastifyInstance, deps: AppDeps) => {
     const { hl } = request.query as { hl?: unknown };
     const askedIn = typeof hl === 'string' ? hl : undefined;
     const language = resolveLanguage({ hl: askedIn, tenantDefault: tenant.config.defaultLanguage });
+    reply.header('Cache-Control', CACHE_CONTROL);
+    if (isUnchangedSince(request, reply, await readLastPositionChange(deps.db, tenant.id)))
+      return reply.code(304).send();
     const key = JSON.stringify([deps.search.version(tenant.id), address, company]);
     const name = `${String(tenant.id)}${feed.path}:${language}`;
     const body = await cache.get(name, key, async () =>
@@ -58,22 +62,26 @@ export const feedsRoutes = (app: FastifyInstance, deps: AppDeps) => {
         now: deps.clock.now(),
       }),
     );
-    reply.header('Cache-Control', CACHE_CONTROL).type(`${feed.type}; charset=utf-8`);
+    reply.type(`${feed.type}; charset=utf-8`);
     return body;
   };
 
-  route(app, api.getJobsXmlFeed, (request, reply) =>
-    serve(request, reply, {
-      path: api.getJobsXmlFeed.path,
-      type: 'application/xml',
-      render: renderJobBoardFeed,
-    }),
-  );
-  route(app, api.getJobsRssFeed, (request, reply) =>
-    serve(request, reply, {
-      path: api.getJobsRssFeed.path,
-      type: 'application/rss+xml',
-      render: renderRssFeed,
-    }),
-  );
+  // A job board that polls with If-None-Match or If-Modified-Since gets a 304 until a position
+  // changes, instead of the whole file again.
+  withEtags(app, (scope) => {
+    route(scope, api.getJobsXmlFeed, (request, reply) =>
+      serve(request, reply, {
+        path: api.getJobsXmlFeed.path,
+        type: 'application/xml',
+        render: renderJobBoardFeed,
+      }),
+    );
+    route(scope, api.getJobsRssFeed, (request, reply) =>
+      serve(request, reply, {
+        path: api.getJobsRssFeed.path,
+        type: 'application/rss+xml',
+        render: renderRssFeed,
+      }),
+    );
+  });
 };

@@ -16,6 +16,7 @@ export {
   parsePositionChanges,
 } from './position-changes.ts';
 export { readOpenPositions, readPositionsByIds, type StoredPosition } from './read-positions.ts';
+export { readLastPositionChange } from './read-last-position-change.ts';
 export { readPrimaryLocations } from './read-primary-locations.ts';
 export { pcsxFields, positionPath } from './pcsx-fields.ts';
 export { postingLanguages, postingTextIn, storedLanguage } from './posting-language.ts';

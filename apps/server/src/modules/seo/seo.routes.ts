@@ -1,6 +1,7 @@
 import { api, escapeMarkup, parsePositionId, textDirection } from '@careers/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
+import { isUnchangedSince, withEtags } from '../../http/conditional-get.ts';
 import { route } from '../../http/route.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { requestTenantAddress, tenantUrl } from '../../http/tenant-address.ts';
@@ -8,6 +9,7 @@ import {
   positionPath,
   postingLanguages,
   postingTextIn,
+  readLastPositionChange,
   readPositionsByIds,
 } from '../positions/index.ts';
 import { createSpaTemplate } from '../spa/index.ts';
@@ -125,11 +127,17 @@ export const seoRoutes = (app: FastifyInstance, deps: AppDeps) => {
     return card;
   });
 
-  route(app, api.getSitemap, async (request, reply) => {
-    const address = requestTenantAddress(request, request.tenant, publicUrl);
-    const body = await renderSitemap(deps.db, request.tenant.id, address);
-    reply.header('Cache-Control', 'public, max-age=3600').type('application/xml; charset=utf-8');
-    return body;
+  // A crawler that asks with If-None-Match or If-Modified-Since gets a 304 until a position changes.
+  withEtags(app, (scope) => {
+    route(scope, api.getSitemap, async (request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=3600');
+      const lastChange = await readLastPositionChange(deps.db, request.tenant.id);
+      if (isUnchangedSince(request, reply, lastChange)) return reply.code(304).send();
+      const address = requestTenantAddress(request, request.tenant, publicUrl);
+      const body = await renderSitemap(deps.db, request.tenant.id, address);
+      reply.type('application/xml; charset=utf-8');
+      return body;
+    });
   });
 
   route(app, api.getRobots, async (request, reply) => {
