@@ -20,7 +20,7 @@ export const indexNowKeySchema = z
  * is); the site's links (canonical URLs, og:url, the sitemap, feeds, e-mails) use `canonical`,
  * else the host the request came on, so no tenant's links point at another's host. IndexNow,
  * when enabled, tells search engines about position writes on the canonical host (or the first
- * name); its key is served at /{key}.txt on that host.
+ * name); its key is served at /indexnow/{key}.txt on that host.
  */
 export const hostsConfigSchema = z
   .object({
