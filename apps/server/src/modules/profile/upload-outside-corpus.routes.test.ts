@@ -31,13 +31,6 @@ const bodyOf = (transport: Transport, file: { name: string; type: string; bytes:
 /** The sign-in and upload limits count per address over a quarter of an hour at most. */
 const PAST_THE_RATE_LIMITS_MS = 16 * 60 * 1000;
 
-/**
- * Refused today with 415 file_type_not_allowed: plain text that is not UTF-8 (UTF-16 LE with a
- * BOM, ISO-8859-1) is not taken for text. Marked so the suite stays green and says when it is
- * fixed: `test.fails` then fails, and the file leaves this list.
- */
-const REFUSED_TODAY = new Set(['text/en-gb-care-assistant.txt', 'text/fr-comptable.txt']);
-
 const uploads = readOutsideCorpus().flatMap((file, index) =>
   (['data URL', 'file part'] as const).map((transport) => ({ ...file, index, transport })),
 );
@@ -96,12 +89,25 @@ describe('POST /api/pcsx/upload_resume with every resume of the outside corpus',
     expect(Buffer.compare(download.rawPayload, file.bytes)).toBe(0);
   };
 
-  test.each(uploads.filter((upload) => !REFUSED_TODAY.has(upload.id)))(
-    '$id as a $transport',
-    uploadsWithSuccess,
-  );
-  test.fails.each(uploads.filter((upload) => REFUSED_TODAY.has(upload.id)))(
-    '$id as a $transport (refused today)',
-    uploadsWithSuccess,
-  );
+  test.each(uploads)('$id as a $transport', uploadsWithSuccess);
+
+  // Windows-1252 (Notepad's "ANSI") and UTF-16 LE with a byte order mark (Notepad's "Unicode")
+  test.each([
+    ['text/fr-comptable.txt', 'Lacroix Électronique SAS'],
+    ['text/en-gb-care-assistant.txt', 'Aspen Court Care Home'],
+  ])('%s is read in the encoding it was saved in', async (id, company) => {
+    const upload = uploads.find((each) => each.id === id)!;
+    t.clock.advance(PAST_THE_RATE_LIMITS_MS);
+    const candidate = await signIn(t.app, `encoding-${upload.index}@example.com`);
+    const response = await uploadResume(t.app, candidate, {
+      name: path.basename(upload.filePath),
+      type: upload.contentType,
+      bytes: fs.readFileSync(upload.filePath),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const profile = await getProfile(t.app, candidate);
+    expect(profile.body).toContain(company);
+    // what the bytes read in the wrong encoding would show: é as Ã© or \ufffd
+    expect(profile.body).not.toMatch(/\ufffd|Ã|Â/);
+  });
 });

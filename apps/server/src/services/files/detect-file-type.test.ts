@@ -24,6 +24,19 @@ describe('detectFileType', () => {
     expect(await detectFileType(new Uint8Array([0x41, 0x00, 0x42]), 'cv.txt')).toBeNull();
     expect(await detectFileType(new Uint8Array([]), 'cv.txt')).toBeNull();
   });
+
+  it('takes text saved as UTF-16 or in a legacy code page, and refuses markup in it', async () => {
+    const utf16 = (text: string) => new Uint8Array([0xff, 0xfe, ...Buffer.from(text, 'utf16le')]);
+    const text = { mime: 'text/plain', extensions: ['txt'] };
+    expect(await detectFileType(utf16('Amara Okonkwo-Bell\r\nCare Assistant'), 'cv.txt')).toEqual(
+      text,
+    );
+    expect(await detectFileType(bytes('Sébastien Morel, comptable'), 'cv.txt')).toEqual(text);
+    const latin1 = new Uint8Array(Buffer.from('Sébastien Morel, comptable à Nantes', 'latin1'));
+    expect(await detectFileType(latin1, 'cv.txt')).toEqual(text);
+    expect(await detectFileType(utf16('<html><script>alert(1)</script>'), 'cv.txt')).toBeNull();
+    expect(await detectFileType(utf16('<svg onload="x()">'), 'cv.txt')).toBeNull();
+  });
 });
 
 describe('isTypeAccepted', () => {

@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
+import { decodeText } from './decode-text.ts';
 
 /** What a file's bytes are, whatever its name or the browser said. */
 export type DetectedType = {
@@ -35,17 +36,13 @@ const nameExtension = (name: string) => {
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
 };
 
-/** Text that is valid UTF-8, without control bytes other than white space, and not markup. */
+/**
+ * Text in an encoding a text editor saves (decodeText: UTF-8, UTF-16 either way round, a legacy
+ * code page), without control characters other than white space, and not markup once decoded.
+ */
 const detectText = (content: Uint8Array, name: string): DetectedType | null => {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(content);
-  } catch {
-    return null;
-  }
-  // eslint-disable-next-line no-control-regex -- control bytes are what this looks for
-  if (/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(text)) return null;
-  if (MARKUP_START.test(text.replace(/^\uFEFF?\s*/, ''))) return null;
+  const decoded = decodeText(content);
+  if (!decoded || MARKUP_START.test(decoded.text.replace(/^\uFEFF?\s*/, ''))) return null;
   const ext = nameExtension(name);
   return {
     mime: ext === 'csv' ? 'text/csv' : 'text/plain',

@@ -27,6 +27,9 @@ export const extractLines = async (
     const text = await readDocText(bytes);
     return text === null ? null : textLines(text);
   }
-  if (type === 'text/plain') return textLines(readPlainText(bytes));
+  if (type === 'text/plain') {
+    const text = readPlainText(bytes);
+    return text === null ? null : textLines(text);
+  }
   return null;
 };
