@@ -1,12 +1,13 @@
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 
-/** Lower case without accents ('Expérience' → 'experience', 'Łódź' → 'lodz', 'Kasım' → 'kasim'). */
+/** Lower case without accents ('Expérience' → 'experience', 'Łódź' → 'lodz', 'Kasım' → 'kasim', 'Đà' → 'da'). */
 export const foldText = (text: string) =>
   text
     .normalize('NFKD')
     .replace(COMBINING_MARKS, '')
     .replace(/ł/gi, 'l')
     .replace(/ı/g, 'i')
+    .replace(/đ/gi, 'd')
     .toLowerCase();
 
 /**

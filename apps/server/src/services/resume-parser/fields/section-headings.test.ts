@@ -12,4 +12,13 @@ describe('headingKind', () => {
   it('knows a CJK heading spaced out between its characters', () => {
     expect(headingKind('学 歴')).toBe('education');
   });
+
+  it('knows a hyphenated heading and Vietnamese, Turkish and French variants', () => {
+    expect(headingKind('SAVOIR-FAIRE')).toBe('skills');
+    expect(headingKind('KINH NGHIỆM LÀM VIỆC')).toBe('experience');
+    expect(headingKind('HỌC VẤN')).toBe('education');
+    expect(headingKind('BECERİLER')).toBe('skills');
+    expect(headingKind('İŞ DENEYİMİ')).toBe('experience');
+    expect(headingKind('PARCOURS')).toBe('experience');
+  });
 });

@@ -16,6 +16,7 @@ export type SectionKind =
  */
 const HEADINGS: Record<SectionKind, readonly string[]> = {
   summary: [
+    'muc tieu nghe nghiep|gioi thieu ban than|tom tat|職務要約|自己pr|ozet bilgi',
     'summary|profile|professional summary|about me|about|objective|career objective|personal statement|professional profile',
     'profil|resume|a propos|a propos de moi|profil professionnel|objectif',
     'zusammenfassung|kurzprofil|uber mich|profil',
@@ -29,6 +30,7 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
     '个人简介|自我评价|简介|نبذة|الملخص|نبذة عني|תקציר|プロフィール|자기소개',
   ],
   experience: [
+    'parcours|kinh nghiem lam viec|kinh nghiem|qua trinh cong tac|mesleki deneyim|is deneyimi|職務経歴',
     'experience|work experience|professional experience|employment|employment history|work history|career history|relevant experience|experience history',
     'experience professionnelle|experiences professionnelles|experiences|parcours professionnel',
     'berufserfahrung|berufliche erfahrung|beruflicher werdegang|erfahrung|werdegang',
@@ -42,6 +44,7 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
     '工作经历|工作经验|经历|الخبرة|الخبرات|الخبرة العملية|ניסיון תעסוקתי|職歴|경력',
   ],
   education: [
+    'hoc van|trinh do hoc van|egitim bilgileri',
     'education|academic background|qualifications|education and training|academic history',
     'formation|formations|etudes|parcours academique',
     'ausbildung|bildung|studium|bildungsweg|schulbildung',
@@ -55,6 +58,7 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
     '教育背景|教育经历|教育|التعليم|المؤهلات العلمية|השכלה|学歴|학력',
   ],
   skills: [
+    'ky nang|beceriler|yetkinlikler|活かせる経験・知識・技術|活かせる経験‧知識‧技術',
     'skills|technical skills|core skills|key skills|competencies|core competencies|expertise|tools|technologies|skills and tools',
     'competences|competences techniques|savoir-faire',
     'kenntnisse|fahigkeiten|kompetenzen|fachkenntnisse|it-kenntnisse',
@@ -68,34 +72,46 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
     '技能|专业技能|المهارات|כישורים|スキル|기술',
   ],
   languages: [
+    'ngoai ngu|yabanci dil|yabanci diller',
     'languages|language skills|langues|competences linguistiques|sprachen|sprachkenntnisse',
     'idiomas|lenguas|lingue|conoscenze linguistiche|linguas|talen|talenkennis',
     'jezyki|jezyki obce|языки|знание языков|мови|sprak|sprog|kielitaito|diller|jazyky',
     '语言|语言能力|اللغات|שפות|語学|언어',
   ],
   certifications: [
+    'chung chi|免許・資格|sertifikalar',
     'certifications|certificates|licenses|licenses and certifications|certifications and licenses|courses',
     'certificats|zertifikate|zertifizierungen|certificaciones|certificados|certificazioni',
     'certificaten|certyfikaty|сертификаты|certifikat|sertifikalar',
     '证书|الشهادات|תעודות|資格',
   ],
   contact: [
+    'thong tin lien he|thong tin ca nhan|kisisel bilgiler|iletisim',
     'contact|contact details|contact information|personal details|personal information|details',
     'coordonnees|kontakt|kontaktdaten|personliche daten|contacto|datos personales|contatti|dati personali',
     'contato|contactgegevens|persoonlijke gegevens|dane osobowe|kontakty|контакты|контактная информация',
     '联系方式|معلومات الاتصال|פרטים אישיים|連絡先',
   ],
   other: [
+    'so thich|referanslar|hobiler|ilgi alanlari',
     'projects|interests|hobbies|references|publications|volunteering|volunteer experience|awards|achievements|links',
     'projets|centres d interet|loisirs|projekte|interessen|hobbys|proyectos|intereses|progetti|interessi',
     'projetos|projecten|projekty|zainteresowania|проекты|интересы|hobby',
   ],
 };
 
+const headingKey = (line: string) =>
+  foldText(line)
+    .replace(/[:：|•·#*_=–—/-]+/g, ' ')
+    .replace(/&/g, ' and ')
+    .replace(/['’]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 const HEADING_KINDS = new Map<string, SectionKind>(
   Object.entries(HEADINGS).flatMap(([kind, groups]) =>
     groups.flatMap((group) =>
-      group.split('|').map((name) => [foldText(name), kind as SectionKind] as const),
+      group.split('|').map((name) => [headingKey(name), kind as SectionKind] as const),
     ),
   ),
 );
@@ -107,14 +123,6 @@ const HEADING_KINDS = new Map<string, SectionKind>(
 const SPACELESS_KINDS = new Map(
   [...HEADING_KINDS].map(([name, kind]) => [name.replace(/ /g, ''), kind] as const),
 );
-
-const headingKey = (line: string) =>
-  foldText(line)
-    .replace(/[:：|•·#*_=–—/-]+/g, ' ')
-    .replace(/&/g, ' and ')
-    .replace(/['’]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /** The section a line opens, if it is a heading ('EXPÉRIENCE PROFESSIONNELLE', 'Skills:'). */
 export const headingKind = (line: string): SectionKind | null => {
