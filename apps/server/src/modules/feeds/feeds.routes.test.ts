@@ -200,10 +200,11 @@ describe('job feeds', () => {
       expect([path, typeof etag, typeof lastModified]).toEqual([path, 'string', 'string']);
       const poll = (headers: Record<string, string>) =>
         t.app.inject({ url: path, headers: { host: HOST, ...headers } });
-      for (const validator of [
+      const validators: Record<string, string>[] = [
         { 'if-none-match': String(etag) },
         { 'if-modified-since': String(lastModified) },
-      ]) {
+      ];
+      for (const validator of validators) {
         const unchanged = await poll(validator);
         expect([path, unchanged.statusCode, unchanged.body]).toEqual([path, 304, '']);
       }
