@@ -12,7 +12,6 @@ export const answerChat = async (
   messages: readonly ChatMessage[],
   log: FastifyBaseLogger,
 ): Promise<ChatAnswer> => {
-  const question = messages.at(-1)!.content;
   const model = context.tenant.config.chatbotxConfig.model;
   if (model) {
     try {
@@ -24,5 +23,5 @@ export const answerChat = async (
       );
     }
   }
-  return answerWithBuiltin(context, question);
+  return answerWithBuiltin(context, messages);
 };

@@ -1,4 +1,5 @@
 import type { EmploymentType, PostedDatePreset } from '@careers/shared';
+import type { Phrases } from './lexicon/lexicon-types.ts';
 
 /**
  * The words the built-in assistant understands, in English, German, French, Spanish and
@@ -7,21 +8,26 @@ import type { EmploymentType, PostedDatePreset } from '@careers/shared';
  */
 type Lexicon<T> = readonly (readonly [T, readonly string[]])[];
 
-/** Words that make a message a job search, and carry nothing else. */
+/** Words that make a message a job search, and carry nothing else, by language. */
 // prettier-ignore
+export const JOB_WORDS_BY_LANGUAGE: Phrases = {
+  en: ['jobs', 'job', 'positions', 'position', 'roles', 'role', 'openings', 'opening', 'vacancies',
+    'vacancy', 'opportunities', 'careers', 'career'],
+  de: ['stellen', 'stelle', 'stellenangebote', 'stellenangebot', 'arbeit', 'arbeitsplatz'],
+  fr: ['emplois', 'emploi', 'postes', 'poste', 'offres', 'offre', "offres d'emploi", 'offres d emploi', 'boulot'],
+  es: ['empleos', 'empleo', 'trabajos', 'trabajo', 'puestos', 'puesto', 'vacantes', 'ofertas'],
+  pt: ['vagas', 'vaga', 'emprego', 'empregos', 'trabalho', 'trabalhos'],
+  it: ['lavoro', 'lavori', 'offerte di lavoro', 'posizioni', 'impiego', 'posti'],
+  nl: ['vacatures', 'vacature', 'baan', 'banen', 'werk', 'functies'],
+  pl: ['praca', 'pracy', 'oferty pracy', 'oferta pracy', 'stanowisko', 'stanowiska'],
+  ja: ['求人', '仕事', '職種', 'ポジション', '案件', '募集'],
+  'zh-CN': ['工作', '职位', '岗位', '招聘'],
+  ar: ['وظائف', 'وظيفة'],
+};
+
+/** Words that make a message a job search, and carry nothing else. */
 export const JOB_WORDS: readonly string[] = [
-  'jobs', 'job', 'positions', 'position', 'roles', 'role', 'openings', 'opening', 'vacancies',
-  'vacancy', 'opportunities', 'careers', 'career',
-  'stellen', 'stelle', 'stellenangebote', 'stellenangebot', 'arbeit', 'arbeitsplatz',
-  'emplois', 'emploi', 'postes', 'poste', 'offres', 'offre',
-  'empleos', 'empleo', 'trabajos', 'trabajo', 'puestos', 'puesto', 'vacantes', 'ofertas',
-  '求人', '仕事', '職種', 'ポジション', '案件', '募集',
-  'vagas', 'vaga', 'emprego', 'empregos', 'trabalho', 'trabalhos',
-  'lavoro', 'lavori', 'offerte di lavoro', 'posizioni', 'impiego',
-  'vacatures', 'vacature', 'baan', 'banen', 'werk', 'functies',
-  'praca', 'pracy', 'oferty pracy', 'oferta pracy', 'stanowisko', 'stanowiska',
-  "offres d'emploi", 'offres d emploi',
-  '工作', '职位', '岗位', '招聘', 'وظائف', 'وظيفة',
+  ...new Set(Object.values(JOB_WORDS_BY_LANGUAGE).flat()),
 ];
 
 /** 'near me': the search's own location or the candidate's point. */
@@ -95,44 +101,56 @@ export const POSTED: Lexicon<PostedDatePreset> = [
     'el mes pasado', '今月', '1ヶ月以内', '先月']],
 ];
 
-/** Roles written in another language, as the English words of the titles. */
+/** Roles written in another language, as the English words of the titles, by language. */
 // prettier-ignore
-export const ROLES: Lexicon<string> = [
-  ['nurse', ['nurse', 'nurses', 'nursing', 'pflegekraft', 'pflegekräfte', 'pflegefachkraft',
-    'krankenpfleger', 'krankenpflegerin', 'krankenschwester', 'pfleger', 'pflegerin',
-    'infirmier', 'infirmière', 'infirmiers', 'infirmières', 'enfermero', 'enfermera',
-    'enfermeros', 'enfermeras', '看護師', '看護', 'enfermeira', 'infermiera', 'infermiere',
-    'verpleegkundige', 'pielęgniarka', 'pielegniarka', '护士', 'ممرضة', 'ممرض']],
-  ['barista', ['バリスタ', '咖啡师', 'باريستا']],
-  ['data engineer', ['dateningenieur', 'data-engineer', 'ingénieur data', 'ingénieur de données',
-    'ingeniero de datos', 'ingeniera de datos', 'データエンジニア']],
-  ['data scientist', ['datenwissenschaftler', 'científico de datos', 'científica de datos',
-    'データサイエンティスト']],
-  ['software engineer', ['softwareentwickler', 'softwareentwicklerin', 'softwareingenieur',
-    'ingénieur logiciel', 'ingeniero de software', 'ingeniera de software',
-    'ソフトウェアエンジニア']],
-  ['product manager', ['produktmanager', 'produktmanagerin', 'chef de produit',
-    'gerente de producto', 'プロダクトマネージャー']],
-  ['designer', ['designerin', 'diseñador', 'diseñadora', 'デザイナー']],
-  ['accountant', ['buchhalter', 'buchhalterin', 'comptable', 'contador', 'contadora', '経理',
-    'contabile', 'boekhouder', 'księgowy', 'ksiegowy', 'księgowa', '会计', 'محاسب']],
-  ['analyst', ['analystin', 'analyste', 'analista', 'アナリスト']],
-  ['recruiter', ['chargé de recrutement', 'reclutador', 'reclutadora', '採用担当']],
-  ['warehouse', ['lager', 'lagermitarbeiter', 'entrepôt', 'almacén', '倉庫']],
-  ['cashier', ['kassierer', 'kassiererin', 'caissier', 'caissière', 'cajero', 'cajera', 'レジ']],
-  ['physician', ['arzt', 'ärztin', 'médecin', 'médico', 'médica', '医師']],
-  ['customer service', ['kundenservice', 'service client', 'atención al cliente',
-    'カスタマーサポート']],
-  ['marketing', ['マーケティング']],
-  ['sales', ['vertrieb', 'verkäufer', 'verkäuferin', 'vendeur', 'vendeuse', 'vendedor',
-    'vendedora', 'ventas', '営業', '販売']],
-  ['manager', ['マネージャー', 'マネジャー']],
-  ['developer', ['entwickler', 'entwicklerin', 'développeur', 'développeuse', 'desarrollador',
-    'desarrolladora', '開発者', 'デベロッパー', 'desenvolvedor', 'desenvolvedora', 'sviluppatore',
-    'sviluppatrice', 'ontwikkelaar', 'programista', '开发者', '开发', 'مطور']],
-  ['engineer', ['ingenieur', 'ingenieurin', 'ingénieur', 'ingeniero', 'ingeniera', 'エンジニア']],
-  ['data', ['データ']],
+export const ROLES_BY_LANGUAGE: readonly (readonly [string, Phrases])[] = [
+  ['nurse', { en: ['nurse', 'nurses', 'nursing'], de: ['pflegekraft', 'pflegekräfte', 'pflegefachkraft',
+    'krankenpfleger', 'krankenpflegerin', 'krankenschwester', 'pfleger', 'pflegerin'],
+    fr: ['infirmier', 'infirmière', 'infirmiers', 'infirmières'],
+    es: ['enfermero', 'enfermera', 'enfermeros', 'enfermeras'], pt: ['enfermeira', 'enfermeiro'],
+    it: ['infermiera', 'infermiere'], nl: ['verpleegkundige'], pl: ['pielęgniarka', 'pielegniarka'],
+    ja: ['看護師', '看護'], 'zh-CN': ['护士'], ar: ['ممرضة', 'ممرض'] }],
+  ['barista', { ja: ['バリスタ'], 'zh-CN': ['咖啡师'], ar: ['باريستا'] }],
+  ['data engineer', { de: ['dateningenieur'], en: ['data-engineer'],
+    fr: ['ingénieur data', 'ingénieur de données'], es: ['ingeniero de datos', 'ingeniera de datos'],
+    ja: ['データエンジニア'] }],
+  ['data scientist', { de: ['datenwissenschaftler'], es: ['científico de datos', 'científica de datos'],
+    ja: ['データサイエンティスト'] }],
+  ['software engineer', { de: ['softwareentwickler', 'softwareentwicklerin', 'softwareingenieur'],
+    fr: ['ingénieur logiciel'], es: ['ingeniero de software', 'ingeniera de software'],
+    ja: ['ソフトウェアエンジニア'] }],
+  ['product manager', { de: ['produktmanager', 'produktmanagerin'], fr: ['chef de produit'],
+    es: ['gerente de producto'], ja: ['プロダクトマネージャー'] }],
+  ['designer', { de: ['designerin'], es: ['diseñador', 'diseñadora'], ja: ['デザイナー'] }],
+  ['accountant', { de: ['buchhalter', 'buchhalterin'], fr: ['comptable'], es: ['contador', 'contadora'],
+    pt: ['contador', 'contadora'], ja: ['経理'], it: ['contabile'], nl: ['boekhouder'],
+    pl: ['księgowy', 'ksiegowy', 'księgowa'], 'zh-CN': ['会计'], ar: ['محاسب'] }],
+  ['analyst', { de: ['analystin'], fr: ['analyste'], es: ['analista'], pt: ['analista'], it: ['analista'],
+    ja: ['アナリスト'] }],
+  ['recruiter', { fr: ['chargé de recrutement'], es: ['reclutador', 'reclutadora'], ja: ['採用担当'] }],
+  ['warehouse', { de: ['lager', 'lagermitarbeiter'], fr: ['entrepôt'], es: ['almacén'], ja: ['倉庫'] }],
+  ['cashier', { de: ['kassierer', 'kassiererin'], fr: ['caissier', 'caissière'], es: ['cajero', 'cajera'],
+    ja: ['レジ'] }],
+  ['physician', { de: ['arzt', 'ärztin'], fr: ['médecin'], es: ['médico', 'médica'], ja: ['医師'] }],
+  ['customer service', { de: ['kundenservice'], fr: ['service client'], es: ['atención al cliente'],
+    ja: ['カスタマーサポート'] }],
+  ['marketing', { ja: ['マーケティング'] }],
+  ['sales', { de: ['vertrieb', 'verkäufer', 'verkäuferin'], fr: ['vendeur', 'vendeuse'],
+    es: ['vendedor', 'vendedora', 'ventas'], ja: ['営業', '販売'] }],
+  ['manager', { ja: ['マネージャー', 'マネジャー'] }],
+  ['developer', { de: ['entwickler', 'entwicklerin'], fr: ['développeur', 'développeuse'],
+    es: ['desarrollador', 'desarrolladora'], ja: ['開発者', 'デベロッパー'],
+    pt: ['desenvolvedor', 'desenvolvedora'], it: ['sviluppatore', 'sviluppatrice'],
+    nl: ['ontwikkelaar'], pl: ['programista'], 'zh-CN': ['开发者', '开发'], ar: ['مطور'] }],
+  ['engineer', { de: ['ingenieur', 'ingenieurin'], fr: ['ingénieur'], es: ['ingeniero', 'ingeniera'],
+    ja: ['エンジニア'] }],
+  ['data', { ja: ['データ'] }],
 ];
+
+/** Roles written in another language, as the English words of the titles. */
+export const ROLES: Lexicon<string> = ROLES_BY_LANGUAGE.map(
+  ([role, phrases]) => [role, [...new Set(Object.values(phrases).flat())]] as const,
+);
 
 /** The candidate's own dashboard: applications, interviews, offers. */
 export type DashboardTopic = 'applications' | 'interviews' | 'offers';
@@ -168,4 +186,8 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set([
   'l', 's', 'where', 'how', 'when', 'why', 'does', 'your', 'my', 'wo', 'wie', 'was', 'ihre',
   'bieten', 'bietet', 'où', 'comment', 'quand', 'vos', 'votre', 'offrez', 'dónde', 'donde',
   'cómo', 'cuándo', 'sus', 'su', 'ofrecen', 'ofrece',
+  // follow-ups that narrow the last search ('only remote', 'and in Berlin?')
+  'only', 'just', 'also', 'about', 'then', 'nur', 'auch', 'dann', 'seulement', 'uniquement',
+  'aussi', 'et', 'solo', 'solamente', 'también', 'tambien', 'y', 'apenas', 'só', 'somente',
+  'também', 'e', 'soltanto', 'anche', 'alleen', 'ook', 'en', 'tylko', 'też', 'tez', 'a',
 ]);

@@ -15,9 +15,19 @@ const MIN_COVERAGE = 0.5;
 
 type Field = { terms: Map<string, number>; length: number };
 
+/** The engine's analysis reads at most ten words at a time (it is a query's): a text in pieces. */
+const QUERY_WORDS = 8;
+const analyzeText = (text: string) => {
+  const words = text.split(/\s+/).filter(Boolean);
+  const terms: string[] = [];
+  for (let start = 0; start < words.length; start += QUERY_WORDS)
+    terms.push(...analyze(`${words.slice(start, start + QUERY_WORDS).join(' ')} `));
+  return terms;
+};
+
 const fieldOf = (text: string, weight: number): Field => {
   const terms = new Map<string, number>();
-  const analyzed = analyze(`${text} `);
+  const analyzed = analyzeText(text);
   for (const term of analyzed) terms.set(term, (terms.get(term) ?? 0) + weight);
   return { terms, length: analyzed.length * weight };
 };

@@ -15,6 +15,9 @@ import {
   type Workplace,
 } from './chat-lexicon.ts';
 import type { IndexVocabulary } from './index-vocabulary.ts';
+import { foldForLexicon } from './lexicon/fold-for-lexicon.ts';
+import { removePhrases } from './lexicon/match-lexicon.ts';
+import { QUESTION_WORDS } from './lexicon/question-words.ts';
 import { normalizeMessage, takeAll, takeAny, takePhrase } from './find-phrases.ts';
 import {
   knownPlace,
@@ -42,10 +45,24 @@ export type Understanding = {
   hasFreeWords: boolean;
   /** A job word or a role of the lexicon: a search even when the FAQ has similar words. */
   isExplicitSearch: boolean;
+  /** Roles of the lexicon the message names, as the English words of titles. */
+  roles: string[];
+  /** A role of the lexicon, or mostly words the index's titles and skills have. */
+  hasRoleWords: boolean;
+  /** A place of the index is named. */
+  hasPlace: boolean;
+  /** Words left that are neither asking words nor a known role, place or condition. */
+  freeWordCount: number;
   /** The message without the words that only ask ('what', 'welche', 'vous'…), for the FAQ. */
   question: string;
   dashboard: DashboardTopic | undefined;
 };
+
+const ASKING_WORDS = new Set(Object.values(QUESTION_WORDS).flat());
+const isAskingWord = (word: string) => ASKING_WORDS.has(foldForLexicon(word).trim());
+const NON_LATIN_ASKING = [...ASKING_WORDS].filter((word) => !/[a-z]/.test(word));
+/** A word of another script without the small words of its language ('の', '的', 'في'). */
+const removeAskingWords = (word: string) => removePhrases(` ${word} `, NON_LATIN_ASKING).trim();
 
 const LATIN_WORD = /[\p{Script=Latin}\p{N}][\p{Script=Latin}\p{N}'+#.-]*/gu;
 
@@ -68,20 +85,29 @@ const findPlace = async (text: string, index: IndexVocabulary, language: string)
     }
   }
   const words = text.trim().split(' ').filter(Boolean);
-  for (let size = Math.min(4, words.length); size >= 1; size -= 1) {
+  // every run of words looked up at once (each lookup is a round trip to the search threads);
+  // the longest, then the first, wins
+  const runs = [];
+  for (let size = Math.min(4, words.length); size >= 1; size -= 1)
     for (let start = 0; start + size <= words.length; start += 1) {
       const phrase = words.slice(start, start + size).join(' ');
-      if (size === 1 && FILLER_WORDS.has(phrase)) continue;
-      for (const candidate of placeCandidates(phrase, language)) {
-        const place = await knownPlace(index, candidate);
-        if (place) {
-          const rest = [...words.slice(0, start), ...words.slice(start + size)].join(' ');
-          return { name: place.text, text: ` ${rest} ` };
-        }
-      }
+      if (size === 1 && (FILLER_WORDS.has(phrase) || isAskingWord(phrase))) continue;
+      runs.push({ start, size, candidates: placeCandidates(phrase, language) });
     }
-  }
-  return undefined;
+  const found = await Promise.all(
+    runs.map(async (run) => {
+      for (const candidate of run.candidates) {
+        const place = await knownPlace(index, candidate);
+        if (place) return place;
+      }
+      return undefined;
+    }),
+  );
+  const winner = found.findIndex(Boolean);
+  if (winner < 0) return undefined;
+  const { start, size } = runs[winner]!;
+  const rest = [...words.slice(0, start), ...words.slice(start + size)].join(' ');
+  return { name: found[winner]!.text, text: ` ${rest} ` };
 };
 
 /**
@@ -121,7 +147,9 @@ export const understandMessage = async (input: {
   const roles = takeAll(text, ROLES);
   text = roles.text;
 
-  const freeWords = (text.match(LATIN_WORD) ?? []).filter((word) => !FILLER_WORDS.has(word));
+  const freeWords = (text.match(LATIN_WORD) ?? []).filter(
+    (word) => !FILLER_WORDS.has(word) && !isAskingWord(word),
+  );
   const query = [seniority.value, ...roles.values.reverse(), ...freeWords]
     .filter(Boolean)
     .join(' ');
@@ -147,10 +175,19 @@ export const understandMessage = async (input: {
     filters.employment_type = [employment.value];
   if (posted.value && offered.has('posted_date')) filters.posted_date = [posted.value];
 
-  const signals = [workplace.value, employment.value, posted.value, seniority.value];
-  const hasKnownWord = (
+  // 'today' alone is no job search ('what day is it today'); 'jobs posted today' is
+  const signals = [workplace.value, employment.value, seniority.value];
+  // words of other scripts that no lexicon read ('عاصمة' in 'what is the capital of France')
+  const otherScriptWords = foldForLexicon(text)
+    .split(' ')
+    .filter((word) => /[^\p{Script=Latin}\p{N}\p{P}\p{S}]/u.test(word))
+    .map((word) => removeAskingWords(word))
+    .filter(Boolean);
+  const knownCount = (
     await Promise.all(freeWords.map((word) => isRoleOrSkillWord(input.index, word)))
-  ).some(Boolean);
+  ).filter(Boolean).length;
+  // most words a role or skill of the index: 'python developer', not a sentence with 'system' in it
+  const hasKnownWord = knownCount > 0 && knownCount * 2 >= freeWords.length;
   return {
     search: {
       query,
@@ -167,6 +204,10 @@ export const understandMessage = async (input: {
       nearMe.isFound ||
       signals.some((signal) => signal !== undefined),
     hasFreeWords: freeWords.length > 0 || roles.values.length > 0 || Boolean(place),
+    hasRoleWords: roles.values.length > 0 || hasKnownWord,
+    roles: roles.values,
+    hasPlace: Boolean(place),
+    freeWordCount: freeWords.length + otherScriptWords.length,
     isExplicitSearch: jobWords.values.length > 0 || roles.values.length > 0,
     question: normalizeMessage(input.message)
       .split(/[\s-]+/)

@@ -5,12 +5,18 @@ export type PhraseHit<T> = { value: T; language: AssistantLanguage; phrase: stri
 
 const patterns = new Map<string, RegExp>();
 
-/** Phrases with Latin letters match whole words; others (Japanese, Chinese, Arabic) anywhere. */
+/**
+ * Phrases with Latin letters match whole words (next to Han or kana too: 'offer' in '我有offer吗');
+ * others (Japanese, Chinese, Arabic) anywhere.
+ */
 const patternOf = (phrase: string) => {
   let pattern = patterns.get(phrase);
   if (!pattern) {
     pattern = /[a-z0-9]/.test(phrase)
-      ? new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, 'u')
+      ? new RegExp(
+          `(?<![\\p{Script=Latin}\\p{N}])${escapeRegExp(phrase)}(?![\\p{Script=Latin}\\p{N}])`,
+          'u',
+        )
       : new RegExp(escapeRegExp(phrase), 'u');
     patterns.set(phrase, pattern);
   }
