@@ -15,3 +15,9 @@ describe('readName', () => {
     expect(nameOf('ZEYNEP DEMİR', 'İngilizce Öğretmeni')).toBe('Zeynep / Demir');
   });
 });
+
+describe('readName, letter-spaced', () => {
+  it('reads a name in spaced capitals whose words came apart as cells', () => {
+    expect(nameOf('ZEYNEP\tDEMİR', 'İNGİLİZCE\tÖĞRETMENİ')).toBe('Zeynep / Demir');
+  });
+});

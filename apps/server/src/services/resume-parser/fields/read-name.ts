@@ -22,10 +22,10 @@ const isCjk = (text: string) =>
 
 /** A line that reads as a person's name: two to five capitalised words, no digits or symbols. */
 const asName = (line: string): string[] | null => {
-  const text = line
-    .split(/\t| \| /)[0]!
-    .replace(LABEL, '')
-    .trim();
+  const cells = line.split(/\t| \| /);
+  // A name set with wide letter spacing comes apart at its word gaps: 'ZEYNEP ⇥ DEMİR'.
+  const isSpacedName = cells.length <= 4 && cells.every((cell) => /^\p{Lu}+$/u.test(cell.trim()));
+  const text = (isSpacedName ? cells.join(' ') : cells[0]!).replace(LABEL, '').trim();
   if (text.length > 60 || /[\d@/:,;()&+]/.test(text) || headingKindByWords(text)) return null;
   if (NOT_A_NAME.test(text)) return null;
   if (isCjk(text)) {

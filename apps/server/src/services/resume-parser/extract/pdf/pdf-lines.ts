@@ -56,8 +56,8 @@ const wordGap = (line: PageLine, items: readonly PdfItem[]) => {
 };
 
 /**
- * A line's text. Pieces close together are one run of words; a wide gap (a table cell, dates set
- * to the right margin) becomes a tab, which the field readers take as a cell boundary; so does a
+ * A line's text. Pieces close together are one run of words; a gap wider than an em (a table
+ * cell, dates set to the right margin, skill tags drawn as boxes) becomes a tab, which the field readers take as a cell boundary; so does a
  * piece starting where table cells start on the page (a cell may run up to the next one).
  */
 export const lineText = (
@@ -77,7 +77,7 @@ export const lineText = (
     const isResized = isApart && Math.max(size, item.size) > Math.min(size, item.size) * 1.15;
     const piece = spaceAt > line.size * 0.15 ? item.text.trim() : item.text;
     size = item.size;
-    if (text && (gap > line.size * 1.5 || isCell || isResized)) text += '\t';
+    if (text && (gap > line.size * 1.1 || isCell || isResized)) text += '\t';
     else if (text && gap > spaceAt && !/\s$/.test(text) && !/^\s/.test(piece)) text += ' ';
     text += piece;
     end = item.x1;
