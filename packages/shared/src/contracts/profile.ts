@@ -39,7 +39,16 @@ export const RESUME_UPLOAD_FIELDS = {
   content: 'resume_content',
   domain: 'domain',
 } as const;
-export const RESUME_FILE_EXTENSIONS = ['.doc', '.docx', '.pdf', '.txt', '.png', '.jpg', '.jpeg'];
+export const RESUME_FILE_EXTENSIONS = [
+  '.doc',
+  '.docx',
+  '.odt',
+  '.pdf',
+  '.txt',
+  '.png',
+  '.jpg',
+  '.jpeg',
+];
 
 export const uploadResumeResponseSchema = dataEnvelope(
   z.object({

@@ -3,6 +3,7 @@ import { inspectDocx, type DocxInspection } from '../docx/inspect-docx.ts';
 import { inspectPdf, type PdfInspection } from '../pdf/inspect-pdf.ts';
 import { pngPixelCount } from '../pdf/png-pixels.ts';
 import { stampAndCertify, type StampInput } from '../pdf/stamp-and-certify.ts';
+import { inspectOdt, type OdtInspection } from '../resume-parser/extract/office/inspect-odt.ts';
 import { parseResume as parseResumeHere } from '../resume-parser/parse-resume.ts';
 import type { ParsedResume, ResumeInput } from '../resume-parser/parsed-resume.ts';
 import { renderResumePdf as renderResume } from '../resume-pdf/render-resume-pdf.ts';
@@ -43,6 +44,8 @@ export const checkDocx = (bytes: Uint8Array): Promise<DocxInspection> =>
     maxUncompressedBytes: PARSE_LIMITS.docxUncompressedBytes,
     maxEntries: PARSE_LIMITS.docxEntries,
   });
+
+export const checkOdt = (bytes: Uint8Array): Promise<OdtInspection> => inspectOdt(bytes);
 
 /** A resume's text and fields (resume-parser); pdf.js bounds its own decoding, the DOCX is checked first. */
 export const parseResume = (input: ResumeInput): Promise<ParsedResume> => parseResumeHere(input);

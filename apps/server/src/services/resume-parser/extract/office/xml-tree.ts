@@ -75,16 +75,40 @@ const toNodes = (raw: unknown): XmlNode[] =>
       })
     : [];
 
+/** The part without what may follow its root element: white space, comments and instructions. */
+const withoutTrailingMisc = (xml: string) => {
+  let tail = xml.trimEnd();
+  for (;;) {
+    const opening = tail.endsWith('-->') ? '<!--' : tail.endsWith('?>') ? '<?' : null;
+    const at = opening === null ? -1 : tail.lastIndexOf(opening);
+    if (at < 0) return tail;
+    tail = tail.slice(0, at).trimEnd();
+  }
+};
+
 /**
- * The root element of an XML part, or null for a part that is not well-formed, nests too deep or
- * declares entities: neither Word nor LibreOffice writes an entity declaration, so one is a
- * hostile file's (a DOCTYPE with only an external id, as OpenOffice.org's manifests had, is read).
+ * Whether the part goes on to its root's end tag. The parser throws on a mismatched end tag but
+ * takes a part cut off in the middle (a writer that crashed, a broken export) for whole, closing
+ * what is open: the text read would be the part's first pages and nothing would say so.
+ */
+const isComplete = (xml: string, root: XmlElement) => {
+  const tail = withoutTrailingMisc(xml);
+  const end = tail.lastIndexOf('</');
+  const isRootEnd = end >= 0 && tail.slice(end + 2, -1).trimEnd() === root.name;
+  return tail.endsWith('>') && (isRootEnd || (root.children.length === 0 && tail.endsWith('/>')));
+};
+
+/**
+ * The root element of an XML part, or null for a part that is not well-formed, is cut off before
+ * its root's end tag, nests too deep or declares entities: neither Word nor LibreOffice writes an
+ * entity declaration, so one is a hostile file's (a DOCTYPE with only an external id, as
+ * OpenOffice.org's manifests had, is read).
  */
 export const parseXml = (xml: string): XmlElement | null => {
   if (/<!ENTITY/i.test(xml)) return null;
   try {
     const root = toNodes(parser.parse(xml)).find((node) => typeof node !== 'string');
-    return root ?? null;
+    return root !== undefined && isComplete(xml, root) ? root : null;
   } catch {
     return null;
   }

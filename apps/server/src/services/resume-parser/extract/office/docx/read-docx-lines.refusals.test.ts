@@ -47,6 +47,16 @@ describe('readDocxLines: a file it cannot read is refused with null, never a thr
     expect(await readDocxLines(new Uint8Array(whole.subarray(0, whole.length / 2)))).toBeNull();
   });
 
+  test('a document part cut off before its end is damaged, not a shorter resume', async () => {
+    const whole = documentXml('', 'Ada Lovelace</w:t></w:r></w:p><w:p><w:r><w:t>Analyst');
+    for (const cut of ['Ada Lovel', 'Analyst</w:t></w:r></w:p>', '</w:body>']) {
+      const content = whole.slice(0, whole.indexOf(cut) + cut.length);
+      expect(await readDocxLines(handWritten({ content })), cut).toBeNull();
+    }
+    const trailing = `${whole}\r\n<!-- saved by hand -->\n`;
+    expect((await readDocxLines(handWritten({ content: trailing })))?.length).toBe(2);
+  });
+
   test('a document part that declares entities (a billion laughs) is refused', async () => {
     const laughs =
       '<!DOCTYPE w:document [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">]>';

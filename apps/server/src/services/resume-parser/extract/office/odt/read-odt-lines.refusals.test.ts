@@ -33,6 +33,18 @@ describe('readOdtLines: a file it cannot read is refused with null, never a thro
     expect(await readOdtLines(whole.subarray(0, whole.length / 2))).toBeNull();
   });
 
+  test('a content.xml cut off before its end is damaged, not a shorter resume', async () => {
+    const parts = odtParts({ body: p('Ada Lovelace') + p('Analyst') });
+    const whole = contentXml(parts);
+    for (const cut of ['Ada Lovel', 'Analyst</text:p>', '</office:text>']) {
+      const content = whole.slice(0, whole.indexOf(cut) + cut.length);
+      const cutOff = parts.map((part) =>
+        part.name === 'content.xml' ? { ...part, content } : part,
+      );
+      expect(await readOdtLines(writeZip(cutOff)), cut).toBeNull();
+    }
+  });
+
   test('a password-protected ODT, a spreadsheet and a content.xml that declares entities are refused', async () => {
     const encrypted = `<manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml" manifest:size="1024"><manifest:encryption-data manifest:checksum-type="SHA1/1K" manifest:checksum="c2hh"><manifest:algorithm manifest:algorithm-name="Blowfish CFB" manifest:initialisation-vector="aXY="/><manifest:key-derivation manifest:key-derivation-name="PBKDF2" manifest:key-size="16" manifest:iteration-count="1024" manifest:salt="c2FsdA=="/></manifest:encryption-data></manifest:file-entry>`;
     expect(await readOdtLines(writeOdt({ body: p('Ada'), manifestEntries: encrypted }))).toBeNull();
