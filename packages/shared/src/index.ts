@@ -35,7 +35,7 @@ export * from './contracts/notifications.ts';
 export * from './contracts/offers.ts';
 export * from './contracts/signature-rule.ts';
 export * from './forms/index.ts';
-export * from './i18n/interpolate.ts';
+export * from './i18n/fill-placeholders.ts';
 export * from './i18n/message-placeholders.ts';
 export * from './contracts/forms.ts';
 export * from './contracts/applications.ts';

@@ -1,4 +1,4 @@
-import { interpolateMessage } from '../i18n/interpolate.ts';
+import { fillPlaceholders } from '../i18n/fill-placeholders.ts';
 
 /**
  * English messages of the form toolkit. Keys are stable so apps can
@@ -56,9 +56,9 @@ export type FieldError = {
   params: FormMessageParams;
 };
 
-/** Fills `%(name)s` placeholders through i18next; unknown placeholders stay as written. */
+/** Fills `%(name)s` placeholders; unknown placeholders stay as written. */
 export function formatFormMessage(template: string, params: FormMessageParams = {}): string {
-  return interpolateMessage(template, params);
+  return fillPlaceholders(template, params);
 }
 
 export function fieldError(

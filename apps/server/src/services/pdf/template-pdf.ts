@@ -1,11 +1,11 @@
-import { createInterpolator } from '@careers/shared';
+import { createPlaceholderFiller } from '@careers/shared';
 import { createPdfWriter, LETTER } from './pdf-writer.ts';
 
 export type TemplateFields = Record<string, string>;
 
-const fillFields = createInterpolator({ prefix: '{{', suffix: '}}', escapeValue: false });
+const fillFields = createPlaceholderFiller({ prefix: '{{', suffix: '}}' });
 
-/** Fills an employer's `{{name}}` placeholders with fields (i18next); unknown ones stay visible. */
+/** Fills an employer's `{{name}}` placeholders with fields; unknown ones stay visible. */
 export const fillTemplate = (template: string, fields: TemplateFields) =>
   fillFields(template, fields);
 

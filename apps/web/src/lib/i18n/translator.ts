@@ -1,10 +1,10 @@
 import {
   DEFAULT_LANGUAGE,
-  MESSAGE_INTERPOLATION,
-  escapeRegExp,
+  fillPlaceholders,
   languageFallbacks,
   matchLanguage,
   textDirection,
+  valueAtPath,
   type Language,
 } from '@careers/shared';
 
@@ -27,11 +27,6 @@ export type TFunction = (key: string, options?: TranslateOptions) => string;
 
 type Load = (language: Language, namespace: string) => Promise<Catalogue>;
 
-const PLACEHOLDER = new RegExp(
-  `${escapeRegExp(MESSAGE_INTERPOLATION.prefix)}(.+?)${escapeRegExp(MESSAGE_INTERPOLATION.suffix)}`,
-  'g',
-);
-
 /** The languages a message is read in, in order (fr-CA, fr, en): the server's order too. */
 const readingOrders = new Map<Language, readonly Language[]>();
 const languagesOf = (language: Language) => {
@@ -42,27 +37,6 @@ const languagesOf = (language: Language) => {
   }
   return order;
 };
-
-/** The value at a dotted path (`navbar.signIn`), or at the whole key where a file has it flat. */
-const valueAt = (tree: Catalogue | undefined, path: string): unknown => {
-  if (!tree) return undefined;
-  let value: unknown = tree;
-  for (const part of path.split('.')) {
-    if (typeof value !== 'object' || value === null) return tree[path];
-    value = (value as Catalogue)[part];
-  }
-  return value ?? tree[path];
-};
-
-/** Fills `%(name)s` placeholders; one without a value stays as written, a null one goes. */
-const interpolate = (text: string, values: TranslateOptions) =>
-  text.includes(MESSAGE_INTERPOLATION.prefix)
-    ? text.replace(PLACEHOLDER, (placeholder, name: string) => {
-        const value = valueAt(values, name.trim());
-        if (value === undefined) return placeholder;
-        return value === null ? '' : String(value as string | number);
-      })
-    : text;
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 const pluralCategory = (language: string, count: number) => {
@@ -151,7 +125,7 @@ export const createTranslator = ({
       for (const code of languages) {
         const catalogue = catalogues.get(storeKey(code, namespace));
         for (const candidate of candidateKeys(key, code, count)) {
-          const value = valueAt(catalogue, candidate);
+          const value = valueAtPath(catalogue, candidate);
           if (typeof value === 'string') return value;
         }
       }
@@ -165,7 +139,7 @@ export const createTranslator = ({
       const read = options.ns === undefined ? namespaces : [options.ns].flat();
       const found = translateIn(language ?? current, read, key, options);
       const keyWithoutNamespace = key.slice(key.indexOf(':') + 1);
-      return interpolate(found ?? options.defaultValue ?? keyWithoutNamespace, options);
+      return fillPlaceholders(found ?? options.defaultValue ?? keyWithoutNamespace, options);
     };
 
   return {

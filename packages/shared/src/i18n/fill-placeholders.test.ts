@@ -1,31 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { fieldError, formatFormMessage } from '../forms/form-messages.ts';
-import { createInterpolator, interpolateMessage } from './interpolate.ts';
+import { createPlaceholderFiller, fillPlaceholders } from './fill-placeholders.ts';
 
-describe('interpolateMessage (i18next interpolation with %(name)s placeholders)', () => {
+describe('fillPlaceholders (%(name)s)', () => {
   it('fills every placeholder it has a value for, numbers and zero included', () => {
     expect(
-      interpolateMessage('These files are larger than %(size)s MB: %(files)s', {
+      fillPlaceholders('These files are larger than %(size)s MB: %(files)s', {
         size: 0,
         files: 'a.pdf, b.pdf',
       }),
     ).toBe('These files are larger than 0 MB: a.pdf, b.pdf');
   });
 
-  it('keeps a placeholder it has no value for as written', () => {
-    expect(interpolateMessage('Enter %(date)s, not %(other)s.', { date: '5 March' })).toBe(
+  it('keeps a placeholder it has no value for as written, and drops a null one', () => {
+    expect(fillPlaceholders('Enter %(date)s, not %(other)s.', { date: '5 March' })).toBe(
       'Enter 5 March, not %(other)s.',
     );
+    expect(fillPlaceholders('[%(gone)s]', { gone: null })).toBe('[]');
   });
 
   it('does not escape values (the page that prints them does) nor read them as placeholders', () => {
-    expect(interpolateMessage('%(name)s is required', { name: '<b>%(x)s</b> & co' })).toBe(
+    expect(fillPlaceholders('%(name)s is required', { name: '<b>%(x)s</b> & co' })).toBe(
       '<b>%(x)s</b> & co is required',
     );
   });
 
-  it('formats values in the given language through i18next formats', () => {
-    expect(interpolateMessage('%(n, number)s', { n: 1234.5 }, 'de')).toBe('1.234,5');
+  it('reads nested and dotted names', () => {
+    expect(fillPlaceholders('%(user.name)s', { user: { name: 'Ada' } })).toBe('Ada');
   });
 });
 
@@ -39,9 +40,9 @@ describe('form messages', () => {
   });
 });
 
-describe('createInterpolator', () => {
+describe('createPlaceholderFiller', () => {
   it('fills an employer template’s {{name}} fields, dotted names and empty values too', () => {
-    const fill = createInterpolator({ prefix: '{{', suffix: '}}', escapeValue: false });
+    const fill = createPlaceholderFiller({ prefix: '{{', suffix: '}}' });
     expect(
       fill('Dear {{ candidate.fullname }},{{candidate.first_name}} {{unknown}}', {
         'candidate.fullname': 'Łukasz Żółkiewski',
