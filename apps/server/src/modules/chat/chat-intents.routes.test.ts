@@ -123,6 +123,13 @@ describe('POST /api/pcsx/chat reads what the candidate asks before it searches',
     expect(answer.positions.map((position) => position.name)).toEqual(['Senior Data Engineer']);
   });
 
+  it("reads a German compound's job word and role ('Krankenpflegerjobs')", async () => {
+    const answer = await ask('Krankenpflegerjobs in Manchester', 'de');
+    expect(answer.kind).toBe('search');
+    expect(answer.reply).toMatch(/^Ich habe 3 offene Stellen gefunden/);
+    expect(answer.positions.every((position) => position.name.includes('Nurse'))).toBe(true);
+  });
+
   it('widens a search that finds nothing and says what it widened', async () => {
     const answer = await ask('nurse jobs in Paris');
     expect(answer.reply).toBe('I found none in Paris; these are elsewhere:');

@@ -52,7 +52,7 @@ export type Workplace = 'remote' | 'hybrid' | 'onsite';
 export const WORKPLACES: Lexicon<Workplace> = [
   ['remote', ['remote', 'remotely', 'work from home', 'working from home', 'wfh', 'home office',
     'homeoffice', 'fernarbeit', 'télétravail', 'teletravail', 'à distance', 'teletrabajo',
-    'remoto', 'en remoto', 'a distancia', 'リモート', '在宅', 'テレワーク', 'フルリモート',
+    'remoto', 'remota', 'remotos', 'remotas', 'en remoto', 'a distancia', 'リモート', '在宅', 'テレワーク', 'フルリモート',
     'da remoto', 'op afstand', 'zdalnie', 'zdalna', '远程', 'عن بعد']],
   ['hybrid', ['hybrid', 'hybride', 'híbrido', 'hibrido', 'ハイブリッド']],
   ['onsite', ['on-site', 'onsite', 'on site', 'in office', 'in the office', 'vor ort',

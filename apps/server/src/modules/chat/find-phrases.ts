@@ -1,4 +1,4 @@
-import { escapeRegExp } from '@careers/shared';
+import { phrasePattern } from './lexicon/match-lexicon.ts';
 
 /** A message as the lexicon reads it: lower case, one space between words, curly quotes straight. */
 export const normalizeMessage = (text: string) =>
@@ -9,16 +9,13 @@ export const normalizeMessage = (text: string) =>
     .replace(/[\s,;:!?¿¡。、！？「」()[\]"]+/gu, ' ')
     .trim()} `;
 
-const LATIN = /[a-z0-9]/;
 const patterns = new Map<string, RegExp>();
 
-/** Phrases of Latin script match whole words; others (Japanese) match anywhere. */
+/** Whole words of Latin and Arabic script; Japanese and Chinese anywhere (phrasePattern). */
 const patternOf = (phrase: string) => {
   let pattern = patterns.get(phrase);
   if (!pattern) {
-    pattern = LATIN.test(phrase)
-      ? new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, 'gu')
-      : new RegExp(escapeRegExp(phrase), 'gu');
+    pattern = phrasePattern(phrase.toLowerCase(), 'gu');
     patterns.set(phrase, pattern);
   }
   return pattern;

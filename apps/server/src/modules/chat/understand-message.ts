@@ -128,6 +128,8 @@ export const understandMessage = async (input: {
   let text = normalizeMessage(input.message);
 
   const dashboard = takePhrase(text, DASHBOARD_TOPICS).value;
+  // German compounds end in their job word: 'Lagerjobs', 'Teilzeitstellen'
+  text = text.replace(/(\p{L}{3,})(jobs|stellen)(?!\p{L})/gu, '$1 $2');
   const jobWords = takeAll(text, [[true, JOB_WORDS]]);
   text = jobWords.text;
   const nearMe = takeAny(text, NEAR_ME);
@@ -142,10 +144,11 @@ export const understandMessage = async (input: {
   text = seniority.text;
   const nearPlace = takeAny(text, NEAR_PLACE);
   text = nearPlace.text;
-  const place = nearMe.isFound ? undefined : await findPlace(text, input.index, input.language);
-  if (place) text = place.text;
+  // roles before places: 'باريستا' (barista) holds 'باريس' (Paris)
   const roles = takeAll(text, ROLES);
   text = roles.text;
+  const place = nearMe.isFound ? undefined : await findPlace(text, input.index, input.language);
+  if (place) text = place.text;
 
   const freeWords = (text.match(LATIN_WORD) ?? []).filter(
     (word) => !FILLER_WORDS.has(word) && !isAskingWord(word),

@@ -80,7 +80,7 @@ export const HOW_TO_TOPICS: TopicLexicon<HowToTopic> = [
     fr: ['postuler', 'candidater', 'poser ma candidature', 'deposer une candidature'],
     de: ['bewerbe ich mich', 'bewerben', 'bewerbe'],
     es: ['postular', 'postularme', 'postulo', 'aplicar', 'aplico', 'presentar una solicitud'],
-    pt: ['candidatar', 'me candidatar', 'aplicar', 'aplico'],
+    pt: ['candidatar', 'me candidatar', 'me candidato', 'candidato-me', 'aplicar', 'aplico'],
     it: ['candidarmi', 'candidarsi', 'candido', 'mi candido', 'candidare'],
     nl: ['solliciteren', 'solliciteer'],
     pl: ['aplikowac', 'zaaplikowac', 'aplikuje', 'zlozyc aplikacje'],
@@ -187,7 +187,7 @@ export const JOB_FACT_TOPICS: TopicLexicon<JobFactTopic> = [
   ['salary', {
     en: ['salary', 'salaries', 'pay', 'pays', 'paid', 'wage', 'wages', 'compensation', 'how much', 'make', 'earn', 'earns'],
     fr: ['salaire', 'remuneration', 'paie', 'paye', 'combien'],
-    de: ['gehalt', 'verdienst', 'bezahlung', 'zahlt', 'verdient man', 'lohn'],
+    de: ['gehalt', 'verdienst', 'bezahlung', 'zahlt', 'verdient man', 'verdient', 'verdiene', 'wie viel', 'wieviel', 'lohn'],
     es: ['salario', 'sueldo', 'paga', 'pagan', 'cuanto'],
     pt: ['salario', 'paga', 'pagam', 'quanto', 'remuneracao'],
     it: ['stipendio', 'retribuzione', 'paga', 'pagano', 'quanto'],
@@ -195,7 +195,7 @@ export const JOB_FACT_TOPICS: TopicLexicon<JobFactTopic> = [
     pl: ['wynagrodzenie', 'pensja', 'placa', 'zarobki', 'ile'],
     ja: ['年収', '給与', '給料', '月給', '報酬', 'いくら'],
     'zh-CN': ['薪水', '工资', '薪资', '薪酬', '待遇'],
-    ar: ['راتب', 'الراتب', 'رواتب', 'الأجر', 'الاجر'],
+    ar: ['راتب', 'الراتب', 'رواتب', 'الأجر', 'الاجر', 'كم', 'بكم'],
   }],
   ['closing', {
     en: ['close', 'closes', 'closing', 'deadline', 'until when', 'last day', 'expire', 'expires'],

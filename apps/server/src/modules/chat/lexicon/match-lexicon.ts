@@ -3,21 +3,31 @@ import type { AssistantLanguage, TopicLexicon } from './lexicon-types.ts';
 
 export type PhraseHit<T> = { value: T; language: AssistantLanguage; phrase: string };
 
-const patterns = new Map<string, RegExp>();
-
 /**
  * Phrases with Latin letters match whole words (next to Han or kana too: 'offer' in '我有offer吗');
- * others (Japanese, Chinese, Arabic) anywhere.
+ * Arabic ones whole words too, after a clitic or the article (و ف ب ل ال: 'لوظيفة'), so 'كم' is not found in
+ * 'عليكم'; others (Japanese, Chinese: no spaces) anywhere.
  */
+export const phrasePattern = (phrase: string, flags = 'u') => {
+  const escaped = escapeRegExp(phrase);
+  if (/[a-z0-9]/.test(phrase))
+    return new RegExp(
+      `(?<![\\p{Script=Latin}\\p{N}])${escaped}(?![\\p{Script=Latin}\\p{N}])`,
+      flags,
+    );
+  if (/\p{Script=Arabic}/u.test(phrase))
+    return new RegExp(
+      `(?<=^|\\P{Script=Arabic})[وفبل]?(?:ال)?${escaped}(?!\\p{Script=Arabic})`,
+      flags,
+    );
+  return new RegExp(escaped, flags);
+};
+
+const patterns = new Map<string, RegExp>();
 const patternOf = (phrase: string) => {
   let pattern = patterns.get(phrase);
   if (!pattern) {
-    pattern = /[a-z0-9]/.test(phrase)
-      ? new RegExp(
-          `(?<![\\p{Script=Latin}\\p{N}])${escapeRegExp(phrase)}(?![\\p{Script=Latin}\\p{N}])`,
-          'u',
-        )
-      : new RegExp(escapeRegExp(phrase), 'u');
+    pattern = phrasePattern(phrase);
     patterns.set(phrase, pattern);
   }
   return pattern;
