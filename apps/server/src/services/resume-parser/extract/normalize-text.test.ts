@@ -12,4 +12,8 @@ describe('normalizeLineText', () => {
     expect(normalizeLineText('I am a UX designer')).toBe('I am a UX designer');
     expect(normalizeLineText('Skills: C, C++, R, Go')).toBe('Skills: C, C++, R, Go');
   });
+
+  it('writes a bullet glyph set alone as a bullet', () => {
+    expect(normalizeLineText('○')).toBe('•');
+  });
 });

@@ -12,7 +12,7 @@ const PRIVATE_USE = /[\ue000-\uf8ff]|[\u{f0000}-\u{ffffd}]|[\u{100000}-\u{10fffd
 const ICONS =
   /[\u2302\u2605\u2606\u260e\u260f\u2706\u2709\u270d\u2302\u23f0-\u23ff\u2b50]|[\u{1f300}-\u{1faff}]|[\u{1f000}-\u{1f2ff}]|\ufe0f/gu;
 const LINE_START_BULLET =
-  /^[\s]*(?:[\u2022\u2023\u2043\u2219\u25aa-\u25ab\u25cf\u25cb\u25e6\u25a0\u25a1\u25ba\u25b8\u25b6\u27a2\u27a4\u2794\u2192\u2713\u2714\u2716\u2717\u2043\u2013\u2014\u00b7*o§-])\s+/u;
+  /^[\s]*(?:[\u2022\u2023\u2043\u2219\u25aa-\u25ab\u25cf\u25cb\u25e6\u25a0\u25a1\u25ba\u25b8\u25b6\u27a2\u27a4\u2794\u2192\u2713\u2714\u2716\u2717\u2043\u2013\u2014\u00b7*o§-])(?:\s+|$)/u;
 
 /** A run of four or more letters or digits set one by one with spaces between ('S K I L L S'). */
 const SPACED_RUN =

@@ -1,5 +1,6 @@
 import type { ResumeLine } from '../extract/resume-line.ts';
 import { foldText } from './fold.ts';
+import { joinSplitRanges } from './join-split-ranges.ts';
 import { continuesProse } from './prose.ts';
 import { readDateRanges, withoutDates, type DateRange } from './read-dates.ts';
 import { bodySize } from './split-sections.ts';
@@ -198,9 +199,10 @@ const readByDates = (
  * school set in the body's type under the dates).
  */
 export const readItemBlocks = (
-  section: readonly ResumeLine[],
+  lines: readonly ResumeLine[],
   isEntryLine: (text: string) => boolean = () => false,
 ): ItemBlock[] => {
+  const section = joinSplitRanges(lines);
   const dated = section.flatMap((line, index) => (isDatedEntryLine(line.text) ? [index] : []));
   if (dated.length === 0) return readByShape(section.map((line) => line.text));
   return readByDates(section, dated, isEntryLine);

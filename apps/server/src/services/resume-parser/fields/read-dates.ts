@@ -123,3 +123,16 @@ export const withoutDates = (line: string, range: DateRange) =>
     .replace(/\s*[,|·•–—-]?\s*\t\s*[,|·•–—-]?\s*/g, '\t')
     .replace(/^\t+|\t+$/g, '')
     .trim();
+
+/**
+ * The date or 'present' a text opens with ('present', '05/2019 ⇥ …'), as written, or null: the
+ * end of a range whose start ended the line before ('06/2019–' / 'present').
+ */
+export const leadingDate = (text: string): string | null => {
+  const folded = foldKeepingLength(text);
+  DATE_PATTERN.lastIndex = 0;
+  const match = DATE_PATTERN.exec(folded);
+  DATE_PATTERN.lastIndex = 0;
+  if (!match || match.index !== 0) return null;
+  return toFound(match) ? text.slice(0, match[0].length) : null;
+};

@@ -57,8 +57,9 @@ const wordGap = (line: PageLine, items: readonly PdfItem[]) => {
 
 /**
  * A line's text. Pieces close together are one run of words; a gap wider than an em (a table
- * cell, dates set to the right margin, skill tags drawn as boxes) becomes a tab, which the field readers take as a cell boundary; so does a
- * piece starting where table cells start on the page (a cell may run up to the next one).
+ * cell, dates set to the right margin, skill tags drawn as boxes) becomes a tab, which the field
+ * readers take as a cell boundary; so does a piece starting where table cells start on the page
+ * (a cell may run up to the next one).
  */
 export const lineText = (
   line: PageLine,

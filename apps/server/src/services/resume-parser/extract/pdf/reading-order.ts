@@ -1,6 +1,6 @@
 import { readDateRanges, withoutDates } from '../../fields/read-dates.ts';
 import type { ResumeLine } from '../resume-line.ts';
-import { findGutter, hasLeft, hasRight, type Gutter } from './find-gutter.ts';
+import { findGutter, hasLeft, hasRight, sideText, type Gutter } from './find-gutter.ts';
 import type { PdfItem } from './pdf-items.ts';
 import { findCellStarts, lineText, typographyOf, type PageLine } from './pdf-lines.ts';
 
@@ -44,13 +44,26 @@ const isLabelColumn = (run: readonly PageLine[], x: number) => {
   const indexes = run.flatMap((line, index) => (hasLeft(line, x) ? [index] : []));
   const rights = run.filter((line) => hasRight(line, x)).length;
   if (indexes.length < 2 || rights < indexes.length * 1.5) return false;
-  const following = indexes.filter((at, index) => index > 0 && indexes[index - 1] === at - 1);
+  // A date range wrapped in the narrow column ('Sep 2022 –' / 'Present') is one label.
+  const isWrappedRange = (at: number) => /[–—-]\s*$/u.test(sideText(run[at - 1]!, x, true));
+  const following = indexes.filter(
+    (at, index) => index > 0 && indexes[index - 1] === at - 1 && !isWrappedRange(at),
+  );
   return following.length < (indexes.length - 1) * 0.5;
 };
 
+const isCaps = (text: string) => /\p{Lu}/u.test(text) && text === text.toLocaleUpperCase();
+
+/** Set apart from the text beside it as a heading is: larger, bolder or in capitals. */
+const standsOut = (label: ResumeLine, content: ResumeLine, body: number) =>
+  label.size > Math.min(content.size, body) * 1.05 ||
+  (label.isBold && !content.isBold) ||
+  (isCaps(label.text) && !isCaps(content.text));
+
 /** Labels in reading order: a heading before what it heads, dates as the first cell of their entry. */
-const readLabelled = (run: readonly PageLine[], x: number): ResumeLine[] =>
-  run.flatMap((line, index): ResumeLine[] => {
+const readLabelled = (run: readonly PageLine[], x: number): ResumeLine[] => {
+  const body = typographyOf(run.flatMap((line) => line.items)).size;
+  return run.flatMap((line, index): ResumeLine[] => {
     const left = { line, items: line.items.filter((item) => item.x0 < x) };
     const right = { line, items: line.items.filter((item) => item.x0 >= x) };
     const previous = run[index - 1];
@@ -59,8 +72,12 @@ const readLabelled = (run: readonly PageLine[], x: number): ResumeLine[] =>
     const label = toLine(left, 'main', true);
     if (right.items.length === 0) return [label];
     if (isDateOnly(label.text)) return [toLine({ line, items: line.items }, 'main', true)];
-    return [label, toLine(right, 'main', false)];
+    const content = toLine(right, 'main', false);
+    if (standsOut(label, content, body)) return [label, content];
+    // A label set like its content names it ('Tools  dbt, Snowflake'): one line, as 'Tools: …'.
+    return [{ ...content, text: `${label.text}: ${content.text}`, startsBlock: true }];
   });
+};
 
 const width = (pieces: readonly Piece[]) =>
   Math.max(0, ...pieces.map((piece) => piece.items.at(-1)!.x1)) -

@@ -20,6 +20,10 @@ describe('readLocation', () => {
     expect(place('Flat 3, 27 Clifton Road, Bristol BS8 1AB', ['GB'])).toBe('Bristol, GB');
   });
 
+  it('reads a place behind the symbol drawn before it', () => {
+    expect(place('⚲: Worcester, MA')).toBe('Worcester, US');
+  });
+
   it('writes a city set in Turkish capitals with a plain i', () => {
     expect(place('İZMİR, TÜRKİYE')).toBe('Izmir, TR');
   });

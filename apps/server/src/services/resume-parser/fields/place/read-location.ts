@@ -132,6 +132,8 @@ const findCity = (
  */
 const readSegment = (segment: string, hints: readonly string[]): FoundLocation | null => {
   const text = segment
+    // a symbol drawn before the place ('⚲: Worcester, MA'), then its label
+    .replace(/^[\p{S}\p{P}\s]+/u, '')
     .replace(LABEL, '')
     .replace(/\(([^)]+)\)/, ', $1')
     .trim();
