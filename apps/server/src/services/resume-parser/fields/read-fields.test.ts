@@ -78,6 +78,36 @@ describe('readSkills', () => {
   });
 });
 
+describe('readSkills, a narrow column', () => {
+  it('joins an item a narrow sidebar wrapped, and keeps lower-case items of their own', () => {
+    const sidebar = readSkills({
+      skillsSection: [
+        'Soins techniques et pansements',
+        'complexes',
+        'Gestion de la douleur',
+        'Hygiène et prévention des',
+        'infections',
+        'Dossier patient informatisé',
+        '(DxCare)',
+      ],
+      prose: '',
+      vocabulary: [],
+    }).map((skill) => skill.name);
+    expect(sidebar).toEqual([
+      'Soins techniques et pansements complexes',
+      'Gestion de la douleur',
+      'Hygiène et prévention des infections',
+      'Dossier patient informatisé (DxCare)',
+    ]);
+    const tools = readSkills({
+      skillsSection: ['Python', 'pandas', 'SQL', 'dbt'],
+      prose: '',
+      vocabulary: [],
+    }).map((skill) => skill.name);
+    expect(tools).toEqual(['Python', 'pandas', 'SQL', 'dbt']);
+  });
+});
+
 describe('readFields', () => {
   it('reads a Polish resume: name, phone in E.164 from the location, sections by Polish headings', () => {
     const text = [

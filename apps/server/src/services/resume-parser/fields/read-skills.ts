@@ -48,21 +48,38 @@ const proficiencyOf = (text: string): Proficiency | null =>
 /** '(advanced)', ': expert', ' – good', ' 4/5', ' ★★★': not the hyphen of 'Evidence-based'. */
 const LEVEL_PART = /(?:\s*[(:]|\s+[–—-])\s*[^,;()]*\)?$|\s+\d\/\d$|\s+[★☆●○]+$/u;
 
+/** Words a wrapped item's line may end on: it goes on ('Hygiène et prévention des' / 'infections'). */
+const CONNECTOR_END =
+  /\s(?:and|of|for|the|in|with|et|des|de|du|la|le|les|en|und|der|die|das|für|von|y|del|e|di|della|i|w|ve|ile|van|het|voor)$/iu;
+
 /**
  * A skills section's lines with wrapped list lines joined: a line of a comma list that does not
- * end in a comma goes on on the next line ('…, CT scanning, Ventilator' / 'management').
+ * end in a comma goes on on the next line ('…, CT scanning, Ventilator' / 'management'); so does
+ * an item a line of its own that a narrow column wrapped, when the next line opens in lower case
+ * or a bracket and the item ends on a connector or fills the column ('Soins techniques et
+ * pansements' / 'complexes', 'Dossier patient informatisé' / '(DxCare)').
  */
 const joinWrapped = (section: readonly string[]) => {
+  const longest = Math.max(0, ...section.map((line) => line.length));
   const lines: string[] = [];
   for (const line of section) {
     const previous = lines.at(-1);
-    const isContinued =
+    const isListContinued =
       previous !== undefined &&
       previous.includes(',') &&
       !/[,;]$/.test(previous) &&
       !/^[\s*\-–—▪◦●•]/u.test(line) &&
       !/^[^:,]{2,30}:/.test(line);
-    if (isContinued) lines[lines.length - 1] = `${previous} ${line}`;
+    const isItemWrapped =
+      previous !== undefined &&
+      section.length >= 4 &&
+      !/[,;.:]/.test(previous) &&
+      !line.includes(',') &&
+      /^(?:\p{Ll}|\()/u.test(line) &&
+      (CONNECTOR_END.test(previous) ||
+        /^\(/.test(line) ||
+        (previous.length >= 15 && previous.length >= longest * 0.85));
+    if (isListContinued || isItemWrapped) lines[lines.length - 1] = `${previous} ${line}`;
     else lines.push(line);
   }
   return lines;
