@@ -4,11 +4,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Candidate } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
-import { requestLanguage } from '../../http/request-language.ts';
-import { fullNameOf, offerActorOf, signDocument } from '../offers/index.ts';
-import { ESIGN_SCRIPT, ESIGN_STYLES } from './esign-assets.ts';
+import { offerActorOf, signDocument } from '../offers/index.ts';
 import { siteOrigin } from './esign-origin.ts';
-import { renderEsignPage } from './esign-page.ts';
 import { findEsignDocument } from './find-esign-document.ts';
 
 const tokenParams = z.object({ token: z.string().min(20).max(160) });
@@ -68,18 +65,16 @@ const allowFramingBySite = (deps: AppDeps, request: FastifyRequest, reply: Fasti
 };
 
 /**
- * The hosted e-signature page (GET /esign/{link}?wid=&hosted=1), its PDF, its assets and the
- * signing call, outside the API's endpoint definitions (hidden from OpenAPI). The link alone is
- * not enough: the page, its PDF and the signature need the candidate's own session on the offer's
- * tenant (the site frames the page on its own origin, so the session cookie comes along; the
- * signing call carries the CSRF token the page was rendered with). The link stops working after a
- * fixed time (esign-link.ts) and as soon as the offer is no longer open. Why the session and not
- * a signing grant: the frame is same-origin, so the session the rest of the site trusts is
- * already there; a grant would be one more bearer secret to issue, store, expire and keep out of
- * logs, for no caller that lacks the session.
+ * The e-signature link (GET /esign/{link}?wid=&hosted=1), its PDF and its signing call, outside
+ * the API's endpoint definitions (hidden from OpenAPI). The link opens the document's page on the
+ * site, where the candidate reads and signs it; the link alone is not enough: it, the PDF and the
+ * signature need the candidate's own session on the offer's tenant (the signing call carries the
+ * session's CSRF token). The link stops working after a fixed time (esign-link.ts) and as soon as
+ * the offer is no longer open. Why the session and not a signing grant: the session the rest of
+ * the site trusts is already there; a grant would be one more bearer secret to issue, store,
+ * expire and keep out of logs, for no caller that lacks the session.
  */
 export const esignRoutes = (app: FastifyInstance, deps: AppDeps) => {
-  const bare = { isBare: true, skipCsrf: true, access: 'public' } as const;
   const framed = {
     config: { access: 'public' },
     schema: { hide: true },
@@ -88,38 +83,19 @@ export const esignRoutes = (app: FastifyInstance, deps: AppDeps) => {
     },
   } as const;
 
-  app.get('/esign/assets/esign.js', { config: bare, schema: { hide: true } }, async (_req, reply) =>
-    reply
-      .type('text/javascript; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(ESIGN_SCRIPT),
-  );
+  // The link opens the document's own page on the site: the pdf.js viewer with Sign and Decline
+  // in a bar that stays on screen. A page of ours here framed the browser's own PDF viewer,
+  // which phone browsers often do not draw, and scrolled its buttons away inside the frame.
   app.get(
-    '/esign/assets/esign.css',
-    { config: bare, schema: { hide: true } },
-    async (_req, reply) =>
-      reply.type('text/css; charset=utf-8').header('Cache-Control', 'no-cache').send(ESIGN_STYLES),
+    '/esign/:token',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (request, reply) => {
+      const { row } = await documentFor(deps, request);
+      const path = `/careers/offer/${encodeURIComponent(row.enc_id)}/offer-document/${row.document_id}${tenantQueryOf(request)}`;
+      const location = deps.config.esignOrigin ? new URL(path, siteOrigin(deps)).href : path;
+      return reply.header('Cache-Control', 'private, no-store').redirect(location, 303);
+    },
   );
-
-  app.get('/esign/:token', framed, async (request, reply) => {
-    const { row, candidate } = await documentFor(deps, request);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'private, no-store')
-      .send(
-        renderEsignPage({
-          token: tokenOf(request),
-          tenantQuery: tenantQueryOf(request),
-          csrfToken: request.csrfToken,
-          documentId: row.document_id,
-          documentName: row.document_name,
-          fullName: fullNameOf(candidate),
-          parentOrigins: [...new Set([siteOrigin(deps), requestOrigin(request)])],
-          signed: row.document_status === 'Signed' || row.signature_captured_at !== null,
-          language: requestLanguage(request),
-        }),
-      );
-  });
 
   app.get('/esign/:token/document.pdf', framed, async (request, reply) => {
     const { row } = await documentFor(deps, request);

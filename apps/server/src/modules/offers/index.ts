@@ -1,11 +1,11 @@
-// What other modules (the hosted e-signature page, the reminder job, the demo data) use of offers.
+// What other modules (the e-signature link, the reminder job, the demo data) use of offers.
 export { recordOfferEvent } from './audit-trail.ts';
 export { declineOffer } from './decline-offer.ts';
 export { readEsignLinkToken } from './esign-link.ts';
 export { extendOffer } from './extend-offer.ts';
 export { cancelOffer, reviseDocument } from './manage-offer.ts';
 export { notifyOfferEvent } from './notify-offer-event.ts';
-export { fullNameOf, offerActorOf, type OfferActor } from './offer-context.ts';
+export { offerActorOf, type OfferActor } from './offer-context.ts';
 export { isOpenStatus, isExpired } from './offer-rules.ts';
 export { offerRefusal } from './offer-errors.ts';
 export { registerOffers } from './register-offers.ts';

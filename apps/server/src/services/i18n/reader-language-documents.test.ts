@@ -5,7 +5,6 @@ import {
   lastMailTo,
   openDashboardApp,
 } from '../../modules/applications/application-status-test-kit.ts';
-import { renderEsignPage } from '../../modules/esign/esign-page.ts';
 import { newToken, withToken } from '../../modules/positions/admin-test-kit.ts';
 import { admin, interviewBody } from '../../modules/scheduling/scheduling-test-kit.ts';
 import { signIn } from '../../test/sign-in.ts';
@@ -87,26 +86,6 @@ describe.each(LANGUAGES)('a candidate who reads %s', (language) => {
     expect(mail.text_body).toContain(when);
     expect(mail.text_body).toContain(minutes);
     expect(mail.text_body).not.toMatch(/Hello|interview for|scheduled/);
-  });
-
-  it('signs on an e-sign page in that language, direction included', () => {
-    const page = renderEsignPage({
-      token: 'x'.repeat(24),
-      tenantQuery: '',
-      csrfToken: 'csrf',
-      documentId: 1,
-      documentName: 'Offer <b>',
-      fullName: 'Sam Lee',
-      parentOrigins: [],
-      signed: false,
-      language,
-    });
-    expect(page).toContain(`<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`);
-    expect(page).toContain(`>${say('esignPage.sign')}</button>`);
-    // the document's name escaped and isolated from the line's direction
-    expect(page).toContain('<bdi>Offer &#60;b&#62;</bdi>');
-    expect(page).not.toContain('<b>');
-    expect(page).not.toMatch(/Sign document|Your signature|Full name/);
   });
 
   it('prints the stamp and the certificate labels in that language', async () => {

@@ -25,4 +25,3 @@ export { STALE_TIME } from './stale-times.ts';
 export { callApi } from './call-api.ts';
 export { buildUrl } from './build-url.ts';
 export type { UploadProgress } from './upload-fetch.ts';
-export { getPageDomain } from './page-params.ts';

@@ -17,13 +17,3 @@ export const useSignDocumentByForm = (id: string, documentId: number) => {
     onSuccess: refresh,
   });
 };
-
-/** After the hosted page posted ESIGN: esign_status marks the document signed. */
-export const useConfirmEsign = (id: string, documentId: number) => {
-  const domain = useDomain();
-  const refresh = useRefreshOffers();
-  return useMutation({
-    mutationFn: () => updateEsignStatus(id, documentId, domain),
-    onSettled: refresh,
-  });
-};

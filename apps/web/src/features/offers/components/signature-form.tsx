@@ -5,6 +5,7 @@ import { Button } from '@/components/button/button.tsx';
 import { TextField } from '@/components/text-field/text-field.tsx';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import { validateSignatureForm } from '../lib/signature-rule.ts';
+import { ProfileNameLink } from './profile-name-link.tsx';
 import { PdfViewer } from './pdf/pdf-viewer.tsx';
 import styles from './letter.module.css';
 
@@ -88,6 +89,7 @@ export const SignatureForm = ({
           error={signatureError}
           autoComplete="name"
         />
+        {signatureError && !fullName ? <ProfileNameLink /> : null}
         <div className={styles.formActions}>
           <Button variant="secondary" onPress={onDecline} isDisabled={isSubmitting}>
             {t('letter.decline')}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatOfferDate } from './offer-dates.ts';
 import {
   documentActionKey,
+  documentNotReadyKey,
   documentPageMode,
   isActionRequired,
   isDocumentDisabled,
@@ -62,6 +63,22 @@ describe('offer status rules', () => {
     expect(documentPageMode(offer({ expires_at: '2026-03-01T00:00:00Z' }), doc(), NOW)).toBe(
       'viewer',
     );
+  });
+
+  it('never offers to sign a document that is pending or under revision, url or not', () => {
+    const esign = { url: '/esign/t', signing: 'esign' } as const;
+    for (const waiting of [
+      doc({ ...esign, status: 'Pending' }),
+      doc({ ...esign, status: 'Revision' }),
+      doc({ ...esign, under_revision: true }),
+      doc({ status: 'Pending', signing: 'form' }),
+    ]) {
+      expect(documentPageMode(offer(), waiting, NOW)).toBe('viewer');
+    }
+    expect(documentNotReadyKey(doc({ ...esign, status: 'Pending' }))).toBe('document.processing');
+    expect(documentNotReadyKey(doc({ under_revision: true }))).toBe('document.beingRevised');
+    expect(documentNotReadyKey(doc({ status: 'Revision' }))).toBe('document.beingRevised');
+    expect(documentNotReadyKey(doc({ status: 'Signed', signed: true }))).toBeUndefined();
   });
 
   it("says Start or View, and disables what can't be opened yet", () => {

@@ -68,9 +68,10 @@ export const isDocumentDisabled = (document: OfferDocument) =>
 export type DocumentPageMode = 'esign' | 'steps' | 'signature-form' | 'viewer';
 
 /**
- * The e-signature viewer when the offer is open and the document has a url
- * but is not signed; the inline step flow (upload of a signed PDF) and the signature-form variant
- * for an open offer's unsigned document; the read-only viewer for everything else.
+ * The signing view (e-signature, the inline step flow that uploads a signed PDF, or the
+ * signature form) only for an open offer's document that waits for the signature (Unsigned);
+ * the read-only viewer for everything else. A document still being processed (Pending) or
+ * revised, opened by its address, is never signable: its url may already be there.
  */
 export const documentPageMode = (
   offer: Offer,
@@ -78,12 +79,20 @@ export const documentPageMode = (
   now = Date.now(),
 ): DocumentPageMode => {
   if (!isOfferActionable(offer, now) || document.signed || document.under_revision) return 'viewer';
-  if (document.url) return 'esign';
   if (document.status !== 'Unsigned') return 'viewer';
+  if (document.url) return 'esign';
   if (document.signing === 'upload') return 'steps';
   if (document.signing === 'form') return 'signature-form';
   return 'viewer';
 };
+
+/** Why a document cannot be signed yet, as the status line over its read-only view says it. */
+export const documentNotReadyKey = (document: OfferDocument) =>
+  document.under_revision || document.status === 'Revision'
+    ? 'document.beingRevised'
+    : document.status === 'Pending'
+      ? 'document.processing'
+      : undefined;
 
 /** /careers/offer-letter/{id} shows the offer letter: the first 'Offer' document, else the first. */
 export const letterDocumentOf = (offer: Offer, documentId?: number) =>

@@ -19,3 +19,22 @@ export const validateSignatureForm = (input: {
     ? { signature: 'required' as const }
     : signatureMatchError(input.signature, input.fullName) && { signature: 'mismatch' as const }),
 });
+
+export type EsignMode = 'type' | 'draw';
+export type EsignError = 'nameRequired' | 'drawingRequired' | 'mismatch';
+
+/**
+ * The e-signature's rules, as the server applies them: a full name always (the profile's, by
+ * the shared rule), and a drawing when the candidate chose to draw.
+ */
+export const validateEsign = (input: {
+  mode: EsignMode;
+  name: string;
+  fullName: string;
+  drawing: string | null;
+}): EsignError | undefined => {
+  if (input.name === '') return 'nameRequired';
+  if (signatureMatchError(input.name, input.fullName)) return 'mismatch';
+  if (input.mode === 'draw' && !input.drawing) return 'drawingRequired';
+  return undefined;
+};

@@ -1,8 +1,8 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/lib/toast/toast-store.ts';
-import { errorReply, installFakeServer } from '@/lib/testing/fake-server.ts';
+import { installFakeServer } from '@/lib/testing/fake-server.ts';
 import { renderWithProviders } from '@/lib/testing/render-with-providers.tsx';
 import { OfferLetterPage } from './offer-letter-page.tsx';
 import { testDocument, testOffer } from '@/lib/testing/offers.ts';
@@ -167,7 +167,7 @@ describe('OfferLetterPage: upload steps', () => {
   });
 });
 
-describe('OfferLetterPage: viewer, download and e-sign', () => {
+describe('OfferLetterPage: viewer and download', () => {
   it('refuses to download without content', async () => {
     installFakeServer({
       'GET /api/offer/enc-1': () => ({
@@ -194,80 +194,5 @@ describe('OfferLetterPage: viewer, download and e-sign', () => {
     await renderLetter();
     expect(await screen.findByRole('heading', { name: 'Offer letter' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download' })).toBeNull();
-  });
-
-  it('frames the hosted page and accepts ESIGN only from its origin and frame', async () => {
-    const esignOffer = testOffer({
-      offer_documents: [
-        testDocument({ signing: 'esign', url: '/esign/token-123?wid=11&hosted=1' }),
-      ],
-    });
-    const server = installFakeServer({
-      'GET /api/offer/enc-1': () => ({ body: { data: esignOffer } }),
-      'POST /api/offer/offers/enc-1/11/esign_status': () => ({ body: { data: esignOffer } }),
-    });
-    await renderLetter();
-    const frame = (await screen.findByTitle('Sign Offer letter')) as HTMLIFrameElement;
-    expect(frame.getAttribute('src')).toBe('/esign/token-123?wid=11&hosted=1');
-    act(() => {
-      window.dispatchEvent(
-        new MessageEvent('message', {
-          data: { type: 'ESIGN', documentId: 11 },
-          origin: 'https://evil.example',
-          source: frame.contentWindow,
-        }),
-      );
-      window.dispatchEvent(
-        new MessageEvent('message', {
-          data: { type: 'ESIGN', documentId: 11 },
-          origin: window.location.origin,
-          source: window,
-        }),
-      );
-    });
-    expect(server.of('POST', '/api/offer/offers/enc-1/11/esign_status')).toHaveLength(0);
-    act(() => {
-      window.dispatchEvent(
-        new MessageEvent('message', {
-          data: { type: 'ESIGN', documentId: 11 },
-          origin: window.location.origin,
-          source: frame.contentWindow,
-        }),
-      );
-    });
-    await waitFor(() =>
-      expect(toasts()).toEqual([{ message: 'Successfully signed document', durationMs: 15_000 }]),
-    );
-    expect(server.of('POST', '/api/offer/offers/enc-1/11/esign_status')).toHaveLength(1);
-  });
-
-  it('opens the decline dialog when the hosted page posts REJECT; a failed esign_status is not shown', async () => {
-    const esignOffer = testOffer({
-      offer_documents: [
-        testDocument({ signing: 'esign', url: '/esign/token-123?wid=11&hosted=1' }),
-      ],
-    });
-    installFakeServer({
-      'GET /api/offer/enc-1': () => ({ body: { data: esignOffer } }),
-      'POST /api/offer/offers/enc-1/11/esign_status': () =>
-        errorReply(409, 'This document has not been signed yet.'),
-    });
-    await renderLetter();
-    const frame = (await screen.findByTitle('Sign Offer letter')) as HTMLIFrameElement;
-    const post = (type: string) =>
-      act(() => {
-        window.dispatchEvent(
-          new MessageEvent('message', {
-            data: { type },
-            origin: window.location.origin,
-            source: frame.contentWindow,
-          }),
-        );
-      });
-    post('ESIGN');
-    await waitFor(() => expect(screen.getByTitle('Sign Offer letter')).toBeInTheDocument());
-    expect(toasts()).toEqual([]);
-    post('REJECT');
-    expect(await screen.findByRole('alertdialog', { name: 'Decline offer?' })).toBeInTheDocument();
   });
 });

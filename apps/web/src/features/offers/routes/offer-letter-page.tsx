@@ -9,10 +9,10 @@ import { toast } from '@/lib/toast/index.ts';
 import { useAcceptOffer } from '../api/accept-offer.ts';
 import { useDeclineOffer } from '../api/decline-offer.ts';
 import { useOffer } from '../api/get-offer.ts';
-import { useConfirmEsign, useSignDocumentByForm } from '../api/sign-document.ts';
+import { useSignDocumentByForm } from '../api/sign-document.ts';
 import { BackLink } from '../components/back-link.tsx';
 import { DeclineDialog } from '../components/decline-dialog.tsx';
-import { EsignFrame } from '../components/esign-frame.tsx';
+import { EsignPanel } from '../components/esign-panel.tsx';
 import letterStyles from '../components/letter.module.css';
 import { ErrorState, LoadingState } from '../components/load-states.tsx';
 import styles from '../components/offers.module.css';
@@ -21,7 +21,8 @@ import { SignatureForm } from '../components/signature-form.tsx';
 import { UploadSteps } from '../components/upload-steps.tsx';
 import { downloadPdf } from '../lib/download-pdf.ts';
 import { offerErrorMessage } from '../lib/offer-errors.ts';
-import { documentPageMode, letterDocumentOf } from '../lib/offer-status.ts';
+import { esignRefusalText } from '../lib/esign-refusal.ts';
+import { documentNotReadyKey, documentPageMode, letterDocumentOf } from '../lib/offer-status.ts';
 import { useNotFoundRedirect } from '../lib/use-not-found-redirect.ts';
 
 const LetterDocument = ({ offer, document }: { offer: Offer; document: OfferDocument }) => {
@@ -35,9 +36,10 @@ const LetterDocument = ({ offer, document }: { offer: Offer; document: OfferDocu
   const accept = useAcceptOffer(offer.enc_id);
   const decline = useDeclineOffer(offer.enc_id);
   const signByForm = useSignDocumentByForm(offer.enc_id, document.id);
-  const confirmEsign = useConfirmEsign(offer.enc_id, document.id);
+  const [refusal, setRefusal] = useState<string>();
   const offerUrl = careersHref(`/offer/${offer.enc_id}`, domain);
   const mode = documentPageMode(offer, document);
+  const notReady = documentNotReadyKey(document);
   const acceptFailed = (error: Error) =>
     toast.error(offerErrorMessage(error, t('messages.acceptFailed')));
 
@@ -87,17 +89,21 @@ const LetterDocument = ({ offer, document }: { offer: Offer; document: OfferDocu
         {mode === 'steps' ? null : downloadButton}
       </div>
       <h1 className={letterStyles.title}>{document.name}</h1>
-      {mode === 'esign' && document.url ? (
-        confirmEsign.isPending ? (
-          <LoadingState label={t('letter.esignSaving')} />
-        ) : (
-          <EsignFrame
-            document={{ ...document, url: document.url }}
-            // a failure of esign_status is not shown in the e-sign flow: the refresh shows the true state
-            onSigned={() => confirmEsign.mutate(undefined, { onSuccess: signed })}
-            onRejected={() => openDecline('rejectedOffer')}
-          />
-        )
+      {mode === 'esign' ? (
+        <EsignPanel
+          document={document}
+          fullName={offer.profile.fullname}
+          isSubmitting={signByForm.isPending}
+          refusal={refusal}
+          onSign={(signature) => {
+            setRefusal(undefined);
+            signByForm.mutate(signature, {
+              onSuccess: signed,
+              onError: (error) => setRefusal(esignRefusalText(error, t)),
+            });
+          }}
+          onDecline={() => openDecline('rejectedOffer')}
+        />
       ) : mode === 'steps' ? (
         <UploadSteps
           document={document}
@@ -125,7 +131,14 @@ const LetterDocument = ({ offer, document }: { offer: Offer; document: OfferDocu
           onDecline={() => openDecline('letterRejected')}
         />
       ) : (
-        <PdfViewer b64={document.b64_string} name={document.name} />
+        <>
+          {notReady ? (
+            <p className={letterStyles.notReady} role="status">
+              {t(notReady)}
+            </p>
+          ) : null}
+          <PdfViewer b64={document.b64_string} name={document.name} />
+        </>
       )}
       <DeclineDialog
         isOpen={declining}

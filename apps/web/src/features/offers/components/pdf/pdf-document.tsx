@@ -128,6 +128,9 @@ const LoadedDocument = ({ loaded, name }: { loaded: LoadedPdf; name: string }) =
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls must be reachable by keyboard (WCAG 2.1.1)
         tabIndex={0}
         onKeyDown={onKeyDown}
+        // paper is laid out left to right: in a right-to-left page the scroller would start at
+        // the paper's right edge and cut off the start of every line on a phone
+        dir="ltr"
       >
         <div ref={pagesRef} className={styles.pages}>
           {loaded.pages.map((page, index) => (
