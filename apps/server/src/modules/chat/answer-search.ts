@@ -27,6 +27,7 @@ const keepFilters = (search: ChatPageSearch, isPlace: boolean): ChatPageSearch =
 const searchWidening = async (
   context: ChatContext,
   asked: ChatPageSearch,
+  coreQuery: string | undefined,
   language: string,
 ): Promise<Tried & { positions: Awaited<ReturnType<typeof runChatSearch>>['positions'] }> => {
   const { deps, tenant } = context;
@@ -34,6 +35,8 @@ const searchWidening = async (
   const first = await runChatSearch(deps, tenant, asked);
   if (first.count > 0) return { search: asked, ...first };
   const steps: { search: ChatPageSearch; widened: string }[] = [];
+  if (coreQuery)
+    steps.push({ search: { ...asked, query: coreQuery }, widened: say('widenedFilters') });
   const km = tenant.config.searchConfig.defaultDistanceKm;
   if (asked.location && !asked.filters.filter_distance && km)
     steps.push({
@@ -66,7 +69,12 @@ export const answerSearch = async (input: {
   const { context, language } = input;
   const { deps, candidate } = context;
   const { say, suggestions } = repliesIn(language);
-  const found = await searchWidening(context, toPageSearch(input.search), language);
+  const found = await searchWidening(
+    context,
+    toPageSearch(input.search),
+    input.search.coreQuery,
+    language,
+  );
   const asked = analyze(`${input.roles.join(' ')} `);
   const titled = found.positions.filter((position) => titleMatch(position.name, asked).asked > 0);
   const shown = asked.length && titled.length ? titled : found.positions;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addPositions } from '../../test/positions.ts';
 import { request, signIn, type Browser } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -31,6 +31,8 @@ beforeAll(async () => {
   });
 });
 afterAll(() => t.close());
+// a candidate may ask 20 times a minute: each test asks in a minute of its own
+beforeEach(() => t.clock.set(new Date(t.clock.now().getTime() + 61_000)));
 
 type Answer = { reply: string; kind: string; positions: { id: number; name: string }[] };
 
@@ -146,5 +148,27 @@ describe('POST /api/pcsx/chat reads what the candidate asks before it searches',
       expect(answer.kind).toBe('unknown');
       expect(answer.positions).toEqual([]);
     }
+  });
+
+  it('reads roles with their endings, elided articles and declined city names', async () => {
+    for (const [question, hl] of [
+      ['gibt es was für Krankenschwestern in Manchester', 'de'],
+      ["un poste d'infirmier à Manchester", 'fr'],
+      ['praca pielęgniarka w Manchesterze', 'pl'],
+    ] as const) {
+      const answer = await ask(question, hl);
+      expect(answer.kind).toBe('search');
+      expect(answer.positions.map((position) => position.name).sort()).toEqual([
+        'ICU Nurse',
+        'Registered Nurse',
+        'Telehealth Nurse',
+      ]);
+    }
+  });
+
+  it('drops the words the index does not know when the whole query finds nothing', async () => {
+    const answer = await ask('nurse gigs in manchester plz');
+    expect(answer.reply).toBe('I found none with all those conditions; these match with fewer:');
+    expect(answer.positions).toHaveLength(3);
   });
 });

@@ -14,7 +14,7 @@ export const JOB_WORDS_BY_LANGUAGE: Phrases = {
   en: ['jobs', 'job', 'positions', 'position', 'roles', 'role', 'openings', 'opening', 'vacancies',
     'vacancy', 'opportunities', 'careers', 'career'],
   de: ['stellen', 'stelle', 'stellenangebote', 'stellenangebot', 'arbeit', 'arbeitsplatz'],
-  fr: ['emplois', 'emploi', 'postes', 'poste', 'offres', 'offre', "offres d'emploi", 'offres d emploi', 'boulot'],
+  fr: ['emplois', 'emploi', 'postes', 'poste', 'offres', 'offre', "offres d'emploi", 'offres d emploi', 'boulot', 'travail'],
   es: ['empleos', 'empleo', 'trabajos', 'trabajo', 'puestos', 'puesto', 'vacantes', 'ofertas'],
   pt: ['vagas', 'vaga', 'emprego', 'empregos', 'trabalho', 'trabalhos'],
   it: ['lavoro', 'lavori', 'offerte di lavoro', 'posizioni', 'impiego', 'posti'],
@@ -187,7 +187,7 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set([
   'bieten', 'bietet', 'où', 'comment', 'quand', 'vos', 'votre', 'offrez', 'dónde', 'donde',
   'cómo', 'cuándo', 'sus', 'su', 'ofrecen', 'ofrece',
   // follow-ups that narrow the last search ('only remote', 'and in Berlin?')
-  'only', 'just', 'also', 'about', 'then', 'nur', 'auch', 'dann', 'seulement', 'uniquement',
+  'only', 'just', 'also', 'about', 'then', 'pls', 'plz', 'nur', 'auch', 'dann', 'seulement', 'uniquement',
   'aussi', 'et', 'solo', 'solamente', 'también', 'tambien', 'y', 'apenas', 'só', 'somente',
   'também', 'e', 'soltanto', 'anche', 'alleen', 'ook', 'en', 'tylko', 'też', 'tez', 'a',
 ]);

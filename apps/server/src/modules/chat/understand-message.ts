@@ -35,6 +35,8 @@ export type UnderstoodSearch = {
   point?: { lat: number; lng: number };
   distanceKm?: number;
   workplace?: Workplace;
+  /** The query with only the roles and the words the index knows ('barista', not 'chamba'). */
+  coreQuery?: string;
 };
 
 export type Understanding = {
@@ -75,6 +77,26 @@ const isRoleOrSkillWord = async (index: IndexVocabulary, word: string) => {
   );
 };
 
+/** Languages that decline city names ('w Tallinnie', 'w Barcelonie'). */
+const DECLINING = new Set(['pl']);
+const MIN_DECLINED = 6;
+/** The case endings a declined city name may have, longest first. */
+const CASE_ENDING = /(?:iem|ie|ze|om|u|ju|a|e|y)$/u;
+
+/** A declined city: the place the index knows whose name the word is, but for its ending. */
+const inflectedPlace = async (index: IndexVocabulary, word: string, language: string) => {
+  if (!DECLINING.has(language) || word.length < MIN_DECLINED || !CASE_ENDING.test(word))
+    return undefined;
+  const stem = word.replace(CASE_ENDING, '');
+  const found = await index.suggestLocations({ prefix: stem, limit: 8 });
+  return found.find(
+    (place) =>
+      place.kind === 'city' &&
+      foldForLexicon(place.text).trim().startsWith(foldForLexicon(stem).trim()) &&
+      place.text.length <= stem.length + 2,
+  );
+};
+
 /** The place the message names: the longest run of words the index knows, or a name in another script. */
 const findPlace = async (text: string, index: IndexVocabulary, language: string) => {
   for (const name of [...scriptPlaceNames(), ...scriptCountryNames(language)]) {
@@ -92,7 +114,7 @@ const findPlace = async (text: string, index: IndexVocabulary, language: string)
     for (let start = 0; start + size <= words.length; start += 1) {
       const phrase = words.slice(start, start + size).join(' ');
       if (size === 1 && (FILLER_WORDS.has(phrase) || isAskingWord(phrase))) continue;
-      runs.push({ start, size, candidates: placeCandidates(phrase, language) });
+      runs.push({ start, size, phrase, candidates: placeCandidates(phrase, language) });
     }
   const found = await Promise.all(
     runs.map(async (run) => {
@@ -100,7 +122,7 @@ const findPlace = async (text: string, index: IndexVocabulary, language: string)
         const place = await knownPlace(index, candidate);
         if (place) return place;
       }
-      return undefined;
+      return run.size === 1 ? inflectedPlace(index, run.phrase, language) : undefined;
     }),
   );
   const winner = found.findIndex(Boolean);
@@ -145,7 +167,7 @@ export const understandMessage = async (input: {
   const nearPlace = takeAny(text, NEAR_PLACE);
   text = nearPlace.text;
   // roles before places: 'باريستا' (barista) holds 'باريس' (Paris)
-  const roles = takeAll(text, ROLES);
+  const roles = takeAll(text, ROLES, true);
   text = roles.text;
   const place = nearMe.isFound ? undefined : await findPlace(text, input.index, input.language);
   if (place) text = place.text;
@@ -186,9 +208,11 @@ export const understandMessage = async (input: {
     .filter((word) => /[^\p{Script=Latin}\p{N}\p{P}\p{S}]/u.test(word))
     .map((word) => removeAskingWords(word))
     .filter(Boolean);
-  const knownCount = (
-    await Promise.all(freeWords.map((word) => isRoleOrSkillWord(input.index, word)))
-  ).filter(Boolean).length;
+  const isKnown = await Promise.all(freeWords.map((word) => isRoleOrSkillWord(input.index, word)));
+  const knownCount = isKnown.filter(Boolean).length;
+  const coreQuery = [seniority.value, ...roles.values, ...freeWords.filter((_, i) => isKnown[i])]
+    .filter(Boolean)
+    .join(' ');
   // most words a role or skill of the index: 'python developer', not a sentence with 'system' in it
   const hasKnownWord = knownCount > 0 && knownCount * 2 >= freeWords.length;
   return {
@@ -199,6 +223,7 @@ export const understandMessage = async (input: {
       ...(point && { point }),
       ...(distanceKm !== undefined && { distanceKm }),
       ...(workplace.value && { workplace: workplace.value }),
+      ...(coreQuery && coreQuery !== query && { coreQuery }),
     },
     isJobSearch:
       jobWords.values.length > 0 ||
