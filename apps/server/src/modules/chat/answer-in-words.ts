@@ -1,6 +1,6 @@
 import type { AssistantAnswer, ChatIntent } from './assistant-answer.ts';
 import { repliesIn } from './chat-replies.ts';
-import type { HowToTopic } from './lexicon/intent-cues.ts';
+import type { HowToTopic } from './lexicon/how-to-topics.ts';
 
 /**
  * An answer in words only: how to do something on the site, a greeting, thanks, or what the

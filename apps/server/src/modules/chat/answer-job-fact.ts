@@ -3,7 +3,7 @@ import type { AssistantAnswer } from './assistant-answer.ts';
 import type { ChatContext } from './builtin-assistant.ts';
 import { repliesIn } from './chat-replies.ts';
 import { formatDay } from './format-day.ts';
-import type { JobFactTopic } from './lexicon/intent-cues.ts';
+import type { JobFactTopic } from './lexicon/job-fact-topics.ts';
 import { toChatPositions } from './position-cards.ts';
 
 /** The fact answered first when a question asks several ('is it open and what does it pay'). */

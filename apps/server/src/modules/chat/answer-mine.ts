@@ -1,4 +1,4 @@
-import type { MineTopic } from './lexicon/intent-cues.ts';
+import type { MineTopic } from './lexicon/mine-topics.ts';
 import type { AssistantAnswer } from './assistant-answer.ts';
 import { applicationStatusLabel } from './application-status-labels.ts';
 import type { ChatContext } from './builtin-assistant.ts';

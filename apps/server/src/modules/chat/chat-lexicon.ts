@@ -152,22 +152,6 @@ export const ROLES: Lexicon<string> = ROLES_BY_LANGUAGE.map(
   ([role, phrases]) => [role, [...new Set(Object.values(phrases).flat())]] as const,
 );
 
-/** The candidate's own dashboard: applications, interviews, offers. */
-export type DashboardTopic = 'applications' | 'interviews' | 'offers';
-// prettier-ignore
-export const DASHBOARD_TOPICS: Lexicon<DashboardTopic> = [
-  ['applications', ['my application', 'my applications', 'applied', 'application status',
-    'meine bewerbung', 'meine bewerbungen', 'beworben', 'ma candidature', 'mes candidatures',
-    'postulé', 'mi solicitud', 'mis solicitudes', 'mi candidatura', 'mis candidaturas',
-    'postulé', 'postulaciones', '応募状況', '私の応募', '応募した']],
-  ['interviews', ['my interview', 'my interviews', 'mein vorstellungsgespräch',
-    'meine vorstellungsgespräche', 'meine interviews', 'mon entretien', 'mes entretiens',
-    'mi entrevista', 'mis entrevistas', '私の面接', '面接の予定']],
-  ['offers', ['my offer', 'my offers', 'job offer', 'mein angebot', 'meine angebote',
-    'stellenangebot erhalten', 'mon offre', 'mes offres', "offre d'emploi reçue",
-    'mi oferta', 'mis ofertas', '内定', 'オファー']],
-];
-
 /** Words that ask something and carry nothing for a search. */
 // prettier-ignore
 export const FILLER_WORDS: ReadonlySet<string> = new Set([

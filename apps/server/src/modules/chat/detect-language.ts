@@ -2,14 +2,10 @@ import { franc } from 'franc-min';
 import { JOB_WORDS_BY_LANGUAGE, ROLES_BY_LANGUAGE } from './chat-lexicon.ts';
 import { FAQ_CONCEPTS } from './lexicon/faq-concepts.ts';
 import { foldForLexicon } from './lexicon/fold-for-lexicon.ts';
-import {
-  HOW_TO_TOPICS,
-  JOB_FACT_TOPICS,
-  MINE_CUES,
-  MINE_TOPICS,
-  SMALL_TALK,
-  YES_NO_CUES,
-} from './lexicon/intent-cues.ts';
+import { HOW_TO_TOPICS } from './lexicon/how-to-topics.ts';
+import { SMALL_TALK } from './lexicon/intent-cues.ts';
+import { JOB_FACT_TOPICS, YES_NO_CUES } from './lexicon/job-fact-topics.ts';
+import { MINE_CUES, MINE_TOPICS } from './lexicon/mine-topics.ts';
 import {
   ASSISTANT_LANGUAGES,
   type AssistantLanguage,

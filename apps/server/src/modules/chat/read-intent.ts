@@ -1,21 +1,16 @@
 import { JOB_WORDS_BY_LANGUAGE, ROLES_BY_LANGUAGE } from './chat-lexicon.ts';
 import { FAQ_CONCEPTS } from './lexicon/faq-concepts.ts';
 import { foldForLexicon } from './lexicon/fold-for-lexicon.ts';
+import { HOW_TO_TOPICS, type HowToTopic } from './lexicon/how-to-topics.ts';
 import {
-  HOW_TO_TOPICS,
-  JOB_FACT_TOPICS,
-  MINE_CUES,
-  MINE_TOPICS,
   OUT_OF_BOUNDS,
   CHANGE_VERBS,
   LANGUAGE_NOUNS,
   SMALL_TALK,
-  YES_NO_CUES,
-  type HowToTopic,
-  type JobFactTopic,
-  type MineTopic,
   type SmallTalk,
 } from './lexicon/intent-cues.ts';
+import { JOB_FACT_TOPICS, YES_NO_CUES, type JobFactTopic } from './lexicon/job-fact-topics.ts';
+import { MINE_CUES, MINE_TOPICS, type MineTopic } from './lexicon/mine-topics.ts';
 import type { Phrases } from './lexicon/lexicon-types.ts';
 import { findPhrases, removePhrases } from './lexicon/match-lexicon.ts';
 import { QUESTION_WORDS } from './lexicon/question-words.ts';

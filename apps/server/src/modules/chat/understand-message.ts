@@ -1,7 +1,6 @@
 import { analyze } from '@careers/search';
 import { SPECIAL_LOCATIONS, type ChatSearch, type TenantConfig } from '@careers/shared';
 import {
-  DASHBOARD_TOPICS,
   EMPLOYMENT,
   FILLER_WORDS,
   JOB_WORDS,
@@ -11,20 +10,13 @@ import {
   ROLES,
   SENIORITY,
   WORKPLACES,
-  type DashboardTopic,
   type Workplace,
 } from './chat-lexicon.ts';
 import type { IndexVocabulary } from './index-vocabulary.ts';
+import { isAskingWord, removeAskingWords } from './lexicon/asking-words.ts';
 import { foldForLexicon } from './lexicon/fold-for-lexicon.ts';
-import { removePhrases } from './lexicon/match-lexicon.ts';
-import { QUESTION_WORDS } from './lexicon/question-words.ts';
 import { normalizeMessage, takeAll, takeAny, takePhrase } from './find-phrases.ts';
-import {
-  knownPlace,
-  placeCandidates,
-  scriptCountryNames,
-  scriptPlaceNames,
-} from './place-names.ts';
+import { findPlace } from './find-place.ts';
 
 /** A job search read from a message, in the address form the search API takes. */
 export type UnderstoodSearch = {
@@ -43,10 +35,6 @@ export type Understanding = {
   search: UnderstoodSearch;
   /** The message asks for jobs (a job word, a known role, a workplace, a type, a date…). */
   isJobSearch: boolean;
-  /** Free words are left (a role or skill in the candidate's words). */
-  hasFreeWords: boolean;
-  /** A job word or a role of the lexicon: a search even when the FAQ has similar words. */
-  isExplicitSearch: boolean;
   /** Roles of the lexicon the message names, as the English words of titles. */
   roles: string[];
   /** A role of the lexicon, or mostly words the index's titles and skills have. */
@@ -55,16 +43,7 @@ export type Understanding = {
   hasPlace: boolean;
   /** Words left that are neither asking words nor a known role, place or condition. */
   freeWordCount: number;
-  /** The message without the words that only ask ('what', 'welche', 'vous'…), for the FAQ. */
-  question: string;
-  dashboard: DashboardTopic | undefined;
 };
-
-const ASKING_WORDS = new Set(Object.values(QUESTION_WORDS).flat());
-const isAskingWord = (word: string) => ASKING_WORDS.has(foldForLexicon(word).trim());
-const NON_LATIN_ASKING = [...ASKING_WORDS].filter((word) => !/[a-z]/.test(word));
-/** A word of another script without the small words of its language ('の', '的', 'في'). */
-const removeAskingWords = (word: string) => removePhrases(` ${word} `, NON_LATIN_ASKING).trim();
 
 const LATIN_WORD = /[\p{Script=Latin}\p{N}][\p{Script=Latin}\p{N}'+#.-]*/gu;
 
@@ -75,61 +54,6 @@ const isRoleOrSkillWord = async (index: IndexVocabulary, word: string) => {
   return (await index.suggestQueries({ prefix: word, limit: 8 })).some((suggestion) =>
     analyze(`${suggestion.text} `).includes(term),
   );
-};
-
-/** Languages that decline city names ('w Tallinnie', 'w Barcelonie'). */
-const DECLINING = new Set(['pl']);
-const MIN_DECLINED = 6;
-/** The case endings a declined city name may have, longest first. */
-const CASE_ENDING = /(?:iem|ie|ze|om|u|ju|a|e|y)$/u;
-
-/** A declined city: the place the index knows whose name the word is, but for its ending. */
-const inflectedPlace = async (index: IndexVocabulary, word: string, language: string) => {
-  if (!DECLINING.has(language) || word.length < MIN_DECLINED || !CASE_ENDING.test(word))
-    return undefined;
-  const stem = word.replace(CASE_ENDING, '');
-  const found = await index.suggestLocations({ prefix: stem, limit: 8 });
-  return found.find(
-    (place) =>
-      place.kind === 'city' &&
-      foldForLexicon(place.text).trim().startsWith(foldForLexicon(stem).trim()) &&
-      place.text.length <= stem.length + 2,
-  );
-};
-
-/** The place the message names: the longest run of words the index knows, or a name in another script. */
-const findPlace = async (text: string, index: IndexVocabulary, language: string) => {
-  for (const name of [...scriptPlaceNames(), ...scriptCountryNames(language)]) {
-    if (!text.includes(name)) continue;
-    for (const candidate of placeCandidates(name, language)) {
-      if (await knownPlace(index, candidate))
-        return { name: candidate, text: text.replace(name, ' ') };
-    }
-  }
-  const words = text.trim().split(' ').filter(Boolean);
-  // every run of words looked up at once (each lookup is a round trip to the search threads);
-  // the longest, then the first, wins
-  const runs = [];
-  for (let size = Math.min(4, words.length); size >= 1; size -= 1)
-    for (let start = 0; start + size <= words.length; start += 1) {
-      const phrase = words.slice(start, start + size).join(' ');
-      if (size === 1 && (FILLER_WORDS.has(phrase) || isAskingWord(phrase))) continue;
-      runs.push({ start, size, phrase, candidates: placeCandidates(phrase, language) });
-    }
-  const found = await Promise.all(
-    runs.map(async (run) => {
-      for (const candidate of run.candidates) {
-        const place = await knownPlace(index, candidate);
-        if (place) return place;
-      }
-      return run.size === 1 ? inflectedPlace(index, run.phrase, language) : undefined;
-    }),
-  );
-  const winner = found.findIndex(Boolean);
-  if (winner < 0) return undefined;
-  const { start, size } = runs[winner]!;
-  const rest = [...words.slice(0, start), ...words.slice(start + size)].join(' ');
-  return { name: found[winner]!.text, text: ` ${rest} ` };
 };
 
 /**
@@ -149,7 +73,6 @@ export const understandMessage = async (input: {
   const offered = new Set<string>(config.searchConfig.allFilters);
   let text = normalizeMessage(input.message);
 
-  const dashboard = takePhrase(text, DASHBOARD_TOPICS).value;
   // German compounds end in their job word: 'Lagerjobs', 'Teilzeitstellen'
   text = text.replace(/(\p{L}{3,})(jobs|stellen)(?!\p{L})/gu, '$1 $2');
   const jobWords = takeAll(text, [[true, JOB_WORDS]]);
@@ -231,16 +154,9 @@ export const understandMessage = async (input: {
       hasKnownWord ||
       nearMe.isFound ||
       signals.some((signal) => signal !== undefined),
-    hasFreeWords: freeWords.length > 0 || roles.values.length > 0 || Boolean(place),
     hasRoleWords: roles.values.length > 0 || hasKnownWord,
     roles: roles.values,
     hasPlace: Boolean(place),
     freeWordCount: freeWords.length + otherScriptWords.length,
-    isExplicitSearch: jobWords.values.length > 0 || roles.values.length > 0,
-    question: normalizeMessage(input.message)
-      .split(/[\s-]+/)
-      .filter((word) => word && !FILLER_WORDS.has(word))
-      .join(' '),
-    dashboard,
   };
 };

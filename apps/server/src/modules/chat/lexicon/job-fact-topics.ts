@@ -1,0 +1,102 @@
+import type { Phrases, TopicLexicon } from './lexicon-types.ts';
+
+/** A fact about a named position. */
+export type JobFactTopic = 'salary' | 'place' | 'workplace' | 'closing' | 'open' | 'employment';
+
+// prettier-ignore
+export const JOB_FACT_TOPICS: TopicLexicon<JobFactTopic> = [
+  ['salary', {
+    en: ['salary', 'salaries', 'pay', 'pays', 'paid', 'wage', 'wages', 'compensation', 'how much', 'make', 'earn', 'earns'],
+    fr: ['salaire', 'remuneration', 'paie', 'paye', 'combien'],
+    de: ['gehalt', 'verdienst', 'bezahlung', 'zahlt', 'verdient man', 'verdient', 'verdiene', 'wie viel', 'wieviel', 'lohn'],
+    es: ['salario', 'sueldo', 'paga', 'pagan', 'cuanto'],
+    pt: ['salario', 'paga', 'pagam', 'quanto', 'remuneracao'],
+    it: ['stipendio', 'retribuzione', 'paga', 'pagano', 'quanto'],
+    nl: ['salaris', 'betaalt', 'loon', 'hoeveel', 'verdien'],
+    pl: ['wynagrodzenie', 'pensja', 'placa', 'zarobki', 'ile'],
+    ja: ['年収', '給与', '給料', '月給', '報酬', 'いくら'],
+    'zh-CN': ['薪水', '工资', '薪资', '薪酬', '待遇'],
+    ar: ['راتب', 'الراتب', 'رواتب', 'الأجر', 'الاجر', 'كم', 'بكم'],
+  }],
+  ['closing', {
+    en: ['close', 'closes', 'closing', 'deadline', 'until when', 'last day', 'expire', 'expires'],
+    fr: ['cloture', 'date limite', 'jusqu a quand', 'ferme', 'se termine'],
+    de: ['bewerbungsschluss', 'frist', 'bis wann', 'endet', 'lauft ab'],
+    es: ['cierra', 'fecha limite', 'hasta cuando', 'plazo', 'vence'],
+    pt: ['encerra', 'fecha', 'prazo', 'ate quando', 'data limite'],
+    it: ['scade', 'scadenza', 'chiude', 'fino a quando'],
+    nl: ['sluit', 'sluitingsdatum', 'deadline', 'tot wanneer'],
+    pl: ['termin', 'do kiedy', 'konczy sie', 'zamkniecie'],
+    ja: ['締め切り', '締切', '期限', 'いつまで'],
+    'zh-CN': ['截止', '截止日期', '什么时候结束', '到什么时候'],
+    ar: ['الموعد النهائي', 'اخر موعد', 'آخر موعد', 'ينتهي', 'يغلق'],
+  }],
+  ['open', {
+    en: ['still open', 'still available', 'open', 'available', 'still hiring', 'filled'],
+    fr: ['encore ouvert', 'toujours ouvert', 'ouvert', 'encore disponible', 'disponible'],
+    de: ['noch offen', 'offen', 'noch frei', 'verfugbar', 'besetzt'],
+    es: ['sigue abierto', 'sigue abierta', 'abierto', 'abierta', 'disponible'],
+    pt: ['ainda esta aberta', 'aberta', 'aberto', 'disponivel'],
+    it: ['ancora aperta', 'aperta', 'aperto', 'disponibile'],
+    nl: ['nog open', 'open', 'beschikbaar'],
+    pl: ['wciaz otwarta', 'nadal otwarta', 'otwarta', 'aktualna', 'aktualne'],
+    ja: ['まだ募集', '募集中', '応募できますか'],
+    'zh-CN': ['还在招', '还开放', '还有效', '还招'],
+    ar: ['لا تزال مفتوحة', 'مازالت متاحة', 'مفتوحة', 'متاحة'],
+  }],
+  ['place', {
+    en: ['where is', 'where', 'located', 'location', 'which city', 'based where', 'based'],
+    fr: ['ou se trouve', 'ou est', 'situe', 'lieu', 'quelle ville'],
+    de: ['wo ist', 'wo', 'standort', 'welcher stadt', 'arbeitsort'],
+    es: ['donde esta', 'donde', 'ubicacion', 'ubicado', 'que ciudad'],
+    pt: ['onde fica', 'onde', 'localizacao', 'local de trabalho'],
+    it: ['dove si trova', 'dove', 'sede', 'quale citta'],
+    nl: ['waar is', 'waar', 'locatie', 'standplaats'],
+    pl: ['gdzie jest', 'gdzie', 'lokalizacja', 'miejsce pracy'],
+    ja: ['勤務地', 'どこ', '場所'],
+    'zh-CN': ['在哪里', '哪里', '地点', '在哪'],
+    ar: ['اين تقع', 'أين تقع', 'اين', 'أين', 'مكان', 'موقع'],
+  }],
+  ['workplace', {
+    en: ['remote', 'remotely', 'hybrid', 'on site', 'onsite', 'from home', 'in the office'],
+    fr: ['teletravail', 'a distance', 'hybride', 'sur site', 'presentiel'],
+    de: ['remote', 'homeoffice', 'home office', 'hybrid', 'vor ort'],
+    es: ['remoto', 'teletrabajo', 'a distancia', 'hibrido', 'presencial'],
+    pt: ['remoto', 'remota', 'hibrido', 'presencial'],
+    it: ['da remoto', 'remoto', 'ibrido', 'in sede'],
+    nl: ['op afstand', 'thuiswerken', 'hybride', 'op kantoor'],
+    pl: ['zdalnie', 'zdalna', 'hybrydowa', 'stacjonarna'],
+    ja: ['リモート', '在宅', 'ハイブリッド', '出社'],
+    'zh-CN': ['远程', '混合办公', '坐班'],
+    ar: ['عن بعد', 'هجين', 'في المكتب'],
+  }],
+  ['employment', {
+    en: ['full time', 'part time', 'full-time', 'part-time', 'contract', 'permanent', 'temporary', 'employment type'],
+    fr: ['temps plein', 'temps partiel', 'cdi', 'cdd', 'type de contrat'],
+    de: ['vollzeit', 'teilzeit', 'befristet', 'unbefristet', 'vertragsart'],
+    es: ['tiempo completo', 'tiempo parcial', 'tipo de contrato', 'temporal'],
+    pt: ['tempo integral', 'meio periodo', 'tipo de contrato', 'temporario'],
+    it: ['tempo pieno', 'part time', 'tipo di contratto', 'determinato', 'indeterminato'],
+    nl: ['fulltime', 'parttime', 'soort contract', 'vast contract', 'tijdelijk'],
+    pl: ['pelny etat', 'pol etatu', 'rodzaj umowy', 'umowa'],
+    ja: ['正社員', 'パート', '契約社員', '雇用形態'],
+    'zh-CN': ['全职', '兼职', '合同工', '雇佣类型'],
+    ar: ['دوام كامل', 'دوام جزئي', 'نوع العقد'],
+  }],
+];
+
+/** Questions that ask yes or no ('is the barista job still open'): a fact of a position. */
+// prettier-ignore
+export const YES_NO_CUES: Phrases = {
+  en: ['is the', 'is it', 'is this', 'does the', 'can i work', 'can the', 'can it', 'can this', 'does it', 'will it'],
+  fr: ['est ce que', 'est il', 'est elle', 'le poste', 'est'],
+  de: ['ist die', 'ist der', 'ist das', 'ist'],
+  es: ['es el', 'es la', 'sigue', 'esta el', 'esta la', 'el puesto'],
+  pt: ['a vaga', 'e remota', 'ainda', 'esta'],
+  it: ['la posizione', 'e ancora', 'e'],
+  nl: ['is de', 'is het', 'is'],
+  pl: ['czy'],
+  ja: ['ですか', 'ますか', 'か'],
+  'zh-CN': ['吗', '是不是'],
+  ar: ['هل'],
+};
