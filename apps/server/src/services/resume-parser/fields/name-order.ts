@@ -65,7 +65,15 @@ const familyNameStart = (words: readonly string[]) => {
  * culture writes it so; otherwise the family name ends it (see familyNameStart). A Chinese name written without a space is the
  * family name's character, then the given name.
  */
+/** A Russian or Ukrainian patronymic ('Сергеевич', 'Ивановна'): beside the given name. */
+const PATRONYMIC = /(?:ович|евич|ьич|овна|евна|ична|інична|ovich|evich|ovna|evna)$/iu;
+
 export const splitName = (words: readonly string[]): { firstName: string; lastName: string } => {
+  // 'Иванов Дмитрий Сергеевич' (family, given, patronymic) and 'Дмитрий Сергеевич Иванов'
+  if (words.length === 3 && PATRONYMIC.test(words[2]!))
+    return { firstName: words[1]!, lastName: words[0]! };
+  if (words.length === 3 && PATRONYMIC.test(words[1]!))
+    return { firstName: words[0]!, lastName: words[2]! };
   if (words.length === 1) {
     const [name] = words as [string];
     return { lastName: name.slice(0, 1), firstName: name.slice(1) };

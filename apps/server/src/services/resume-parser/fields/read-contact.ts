@@ -47,6 +47,8 @@ export const phoneCountries = (lines: readonly string[]): string[] => {
   return [...countries];
 };
 
+const YEAR_RANGE = /(?<![\d+])(?:19|20)\d{2}\s*[–—-]\s*(?:(?:19|20)\d{2}|\d{2})(?!\d)/gu;
+
 /**
  * Phone numbers in E.164. A number written with its country code needs no country; one written
  * the national way is read with the likely countries in order (the resume's place, the
@@ -56,7 +58,9 @@ export const phoneCountries = (lines: readonly string[]): string[] => {
 export const readPhones = (lines: readonly string[], countries: readonly string[]) => {
   const numbers = new Set<string>();
   const tries = [...new Set(countries)].slice(0, 6) as CountryCode[];
-  for (const line of lines) {
+  for (const raw of lines) {
+    // years and ranges of years ('2014 – 2018', '2022-2024') are never a phone's digits
+    const line = raw.replace(YEAR_RANGE, ' ');
     if ((line.match(/\d/g) ?? []).length < 7) continue;
     for (const defaultCountry of tries.length > 0 ? tries : [undefined]) {
       const valid = findPhoneNumbersInText(line, { defaultCountry }).filter(({ number }) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { textLines } from '../extract/text-lines.ts';
+import { readPhones } from './read-contact.ts';
 import { readDateRanges, withoutDates } from './read-dates.ts';
 import { readFields } from './read-fields.ts';
 import { readSkills } from './read-skills.ts';
@@ -35,6 +36,15 @@ describe('readDateRanges', () => {
     ]);
     expect(dates('Kasım 2014 – Aralık 2016')).toEqual([
       { start: '2014-11', end: '2016-12', isCurrent: false },
+    ]);
+  });
+});
+
+describe('readPhones', () => {
+  it('takes no range of years for a phone number', () => {
+    expect(readPhones(['Sales Associate / Key Holder\t2012 – 2015'], ['IE', 'US'])).toEqual([]);
+    expect(readPhones(['614-638-2904 · 2019 – 2022'], ['US'])).toEqual([
+      { number: '+16146382904', type: 'mobile' },
     ]);
   });
 });

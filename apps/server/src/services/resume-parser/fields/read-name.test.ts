@@ -21,3 +21,27 @@ describe('readName, letter-spaced', () => {
     expect(nameOf('ZEYNEP\tDEMİR', 'İNGİLİZCE\tÖĞRETMENİ')).toBe('Zeynep / Demir');
   });
 });
+
+describe('readName, titles, breaks and orders', () => {
+  it('leaves out a title written before the name', () => {
+    expect(nameOf('Mag. Sarah Huber', 'Bilanzbuchhalterin')).toBe('Sarah / Huber');
+    expect(nameOf('Avv. Giulia Romano', 'Avvocata')).toBe('Giulia / Romano');
+  });
+
+  it('joins a double family name broken at its hyphen', () => {
+    expect(nameOf('Camille Durand-', 'Lefèvre | Comptable')).toBe('Camille / Durand-Lefèvre');
+  });
+
+  it('reads a Russian name with its patronymic, family name first', () => {
+    expect(nameOf('Иванов Дмитрий Сергеевич', 'Пилот')).toBe('Дмитрий / Иванов');
+  });
+
+  it('takes no document title for a name', () => {
+    expect(nameOf('履 歴 書', '職務経歴書')).toBeNull();
+  });
+
+  it('offers an Arabic name read from a layout for review, never writes it', () => {
+    const found = readName([plainLine('سارة المنصوري', { size: 24 })], () => false);
+    expect(found?.confidence).toBeLessThan(0.7);
+  });
+});

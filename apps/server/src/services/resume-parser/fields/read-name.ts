@@ -7,9 +7,14 @@ const NAME_WORD = /^[\p{Lu}\p{Lo}][\p{L}\p{M}'’.-]*$/u;
 const PARTICLE =
   /^(van|von|de|der|den|da|di|del|della|la|le|du|dos|das|bin|ibn|al|el|y|zu|ter|e)$/i;
 const NOT_A_NAME =
-  /^(curriculum vitae|lebenslauf|resume|résumé|cv|życiorys|резюме|履歴書|السيرة الذاتية)$/iu;
+  /^(curriculum vitae|lebenslauf|resume|résumé|cv|życiorys|резюме|履歴書|職務経歴書|السيرة الذاتية|sơ yếu lý lịch)$/iu;
+/** A title written before a name ('Mag. Sarah Huber', 'Avv. Giulia Romano'): no part of it. */
+const HONORIFIC =
+  /^(?:dr|prof|mag|ing|dipl\.?-ing|mgr|inż|dott|dott\.ssa|avv|arch|lic|mr|mrs|ms|mme|m|herr|frau|sr|sra|srta)\.?$/iu;
+/** Arabic and Hebrew: PDFs often give their letters in the order they are drawn, reversed. */
+const RTL = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
 const LABEL =
-  /^(?:name|nom|nombre|nome|imie i nazwisko|imię i nazwisko|ad soyad|имя|姓名|氏名|الاسم)\s*[:：]\s*/iu;
+  /^(?:name|nom|nombre|nome|họ và tên|họ tên|imie i nazwisko|imię i nazwisko|ad soyad|имя|姓名|氏名|الاسم)\s*[:：]\s*/iu;
 
 const titleCase = (word: string) =>
   word === word.toUpperCase() && word !== word.toLowerCase()
@@ -27,12 +32,15 @@ const asName = (line: string): string[] | null => {
   const isSpacedName = cells.length <= 4 && cells.every((cell) => /^\p{Lu}+$/u.test(cell.trim()));
   const text = (isSpacedName ? cells.join(' ') : cells[0]!).replace(LABEL, '').trim();
   if (text.length > 60 || /[\d@/:,;()&+]/.test(text) || headingKindByWords(text)) return null;
-  if (NOT_A_NAME.test(text)) return null;
+  if (NOT_A_NAME.test(text) || NOT_A_NAME.test(text.replace(/\s+/g, ''))) return null;
   if (isCjk(text)) {
     const compact = text.replace(/\s+/g, ' ').trim();
     return compact.length >= 2 && compact.length <= 12 ? compact.split(' ') : null;
   }
-  const words = text.split(/\s+/).map(titleCase);
+  const words = text
+    .split(/\s+/)
+    .filter((word, index) => index > 0 || !HONORIFIC.test(word))
+    .map(titleCase);
   if (words.length < 2 || words.length > 5) return null;
   const isName = words.every((word) => NAME_WORD.test(word) || PARTICLE.test(word));
   return isName && NAME_WORD.test(words[0]!) ? words : null;
@@ -50,10 +58,15 @@ type Candidate = { words: string[]; line: ResumeLine; index: number; isLabelled:
 
 const candidatesOf = (lines: readonly ResumeLine[]): Candidate[] =>
   lines.flatMap((line, index): Candidate[] => {
+    const next = lines[index + 1];
+    // a double family name broken at its hyphen: 'Camille Durand-' / 'Lefèvre'
+    const rest = next?.text.split(/\t| \| /)[0]!.trim() ?? '';
+    const joined =
+      /\p{L}-$/u.test(line.text) && rest && !rest.includes(' ') ? asName(line.text + rest) : null;
+    if (joined) return [{ words: joined, line, index, isLabelled: LABEL.test(line.text) }];
     const words = asName(line.text);
     if (words) return [{ words, line, index, isLabelled: LABEL.test(line.text) }];
     // a name set on two lines, given name above family name, alike
-    const next = lines[index + 1];
     const pair = next && next.size === line.size ? asName(`${line.text} ${next.text}`) : null;
     const isSingle = !line.text.includes(' ') && next && !next.text.includes(' ');
     return pair && isSingle ? [{ words: pair, line, index, isLabelled: false }] : [];
@@ -89,6 +102,12 @@ export const readName = (
   const [best, second] = scored;
   if (!best) return null;
   const isContested = second !== undefined && best.score - second.score < 0.15;
-  const confidence = Math.min(0.98, best.score - (isContested ? 0.25 : 0));
+  const { words, line } = best.candidate;
+  // Unsure of the letters' order or the name's parts: a right-to-left name read from a layout
+  // (a PDF draws it reversed), a CJK name with a part of one character (spaced out or cut).
+  const isUnsure =
+    (RTL.test(words.join('')) && line.size > 0) ||
+    (isCjk(words.join('')) && words.some((word) => [...word].length === 1));
+  const confidence = Math.min(isUnsure ? 0.6 : 0.98, best.score - (isContested ? 0.25 : 0));
   return { ...splitName(best.candidate.words), line: best.candidate.line, confidence };
 };
