@@ -171,4 +171,10 @@ describe('POST /api/pcsx/chat reads what the candidate asks before it searches',
     expect(answer.reply).toBe('I found none with all those conditions; these match with fewer:');
     expect(answer.positions).toHaveLength(3);
   });
+
+  it('searches the first words of a message longer than a search takes rather than refusing it', async () => {
+    const answer = await ask(Array.from({ length: 280 }, () => 'python').join(' '));
+    expect(answer.kind).toBe('search');
+    expect(answer.positions.length).toBeGreaterThan(0);
+  });
 });

@@ -22,10 +22,19 @@ export const toPageSearch = (search: UnderstoodSearch): ChatPageSearch => {
   return { query: search.query, location: search.location, filters };
 };
 
+/** The search address takes at most this many characters of query and of location text. */
+const SEARCH_TEXT_MAX_CHARS = 200;
+
+/** A long message's words, cut at a word so the search takes them rather than refusing them. */
+const clip = (text: string) =>
+  text.length <= SEARCH_TEXT_MAX_CHARS
+    ? text
+    : text.slice(0, SEARCH_TEXT_MAX_CHARS + 1).replace(/\s*\S*$/u, '');
+
 export const toRawSearch = (search: ChatPageSearch): RawSearchQuery => ({
   ...search.filters,
-  query: search.query,
-  location: search.location,
+  query: clip(search.query),
+  location: clip(search.location),
 });
 
 /**
