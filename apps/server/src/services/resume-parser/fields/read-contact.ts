@@ -48,6 +48,9 @@ export const phoneCountries = (lines: readonly string[]): string[] => {
 };
 
 const YEAR_RANGE = /(?<![\d+])(?:19|20)\d{2}\s*[–—-]\s*(?:(?:19|20)\d{2}|\d{2})(?!\d)/gu;
+/** Dates written with their day or month ('12.08.1992', '1992-08-12', '03/2019'). */
+const NUMERIC_DATE =
+  /(?<![\d+])(?:\d{1,2}[./]){1,2}(?:19|20)\d{2}(?!\d)|(?<![\d+])(?:19|20)\d{2}[./-]\d{1,2}[./-]\d{1,2}(?!\d)/gu;
 
 /**
  * Phone numbers in E.164. A number written with its country code needs no country; one written
@@ -59,8 +62,8 @@ export const readPhones = (lines: readonly string[], countries: readonly string[
   const numbers = new Set<string>();
   const tries = [...new Set(countries)].slice(0, 6) as CountryCode[];
   for (const raw of lines) {
-    // years and ranges of years ('2014 – 2018', '2022-2024') are never a phone's digits
-    const line = raw.replace(YEAR_RANGE, ' ');
+    // dates and ranges of years ('2014 – 2018', '12.08.1992') are never a phone's digits
+    const line = raw.replace(NUMERIC_DATE, ' ').replace(YEAR_RANGE, ' ');
     if ((line.match(/\d/g) ?? []).length < 7) continue;
     for (const defaultCountry of tries.length > 0 ? tries : [undefined]) {
       const valid = findPhoneNumbersInText(line, { defaultCountry }).filter(({ number }) =>

@@ -43,6 +43,9 @@ describe('readDateRanges', () => {
 describe('readPhones', () => {
   it('takes no range of years for a phone number', () => {
     expect(readPhones(['Sales Associate / Key Holder\t2012 – 2015'], ['IE', 'US'])).toEqual([]);
+    expect(readPhones(['Doğum tarihi: 12.08.1992', 'Mezuniyet 1992-08-12'], ['TR', 'DE'])).toEqual(
+      [],
+    );
     expect(readPhones(['614-638-2904 · 2019 – 2022'], ['US'])).toEqual([
       { number: '+16146382904', type: 'mobile' },
     ]);

@@ -20,6 +20,12 @@ describe('readLocation', () => {
     expect(place('Flat 3, 27 Clifton Road, Bristol BS8 1AB', ['GB'])).toBe('Bristol, GB');
   });
 
+  it('reads a place set apart from the phone by a symbol', () => {
+    expect(place('Bornova, İzmir ◆ +90 535 987 65 43 ◆ zeynep@example.com', ['TR'])).toBe(
+      'İzmir, TR',
+    );
+  });
+
   it('reads a place behind the symbol drawn before it', () => {
     expect(place('⚲: Worcester, MA')).toBe('Worcester, US');
   });

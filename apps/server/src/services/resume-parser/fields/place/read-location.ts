@@ -162,7 +162,8 @@ export const readLocation = (
   hints: readonly string[] = [],
 ): FoundLocation | null => {
   for (const line of lines)
-    for (const segment of line.split(/\t| \| | • | · | ⋅ | – | — |\s{3,}/)) {
+    // parts set apart by a tab, a bar, a dash, a dot or a symbol ('Bornova, İzmir ◆ +90 …')
+    for (const segment of line.split(/\t| (?:[|•·⋅–—]|\p{So}) |\s{3,}/u)) {
       const found = readSegment(segment.trim(), hints);
       if (found) return found;
     }
