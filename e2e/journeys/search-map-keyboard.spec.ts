@@ -4,9 +4,12 @@ import { expectPageId } from '../support/shell.ts';
 
 const MARKER_TITLE = /Jobs? at latitude -?[\d.]+ and longitude -?[\d.]+, click button to expand/;
 
-/** Presses Tab until a map marker (this one, if given) has the focus; its title. */
+/**
+ * Presses Tab until a map marker (this one, if given) has the focus; its title. The page has
+ * about 80 stops, so this goes round it about three times.
+ */
 const tabToMarker = async (page: Page, wanted?: string) => {
-  for (let step = 0; step < 120; step += 1) {
+  for (let step = 0; step < 240; step += 1) {
     await page.keyboard.press('Tab');
     const title = await page.evaluate(() => document.activeElement?.getAttribute('title') ?? '');
     if (wanted ? title === wanted : MARKER_TITLE.test(title)) return title;
@@ -17,6 +20,26 @@ const tabToMarker = async (page: Page, wanted?: string) => {
 /** The titles of the markers shown now, in one string (empty while Leaflet animates a zoom). */
 const markerTitles = (markers: Locator) =>
   markers.evaluateAll((items) => items.map((item) => item.getAttribute('title') ?? '').join('|'));
+
+/**
+ * Waits until the map shows markers and they stay the same for a moment: on a busy machine
+ * Leaflet can start a zoom's animation after the press seemed to have taken effect, and take the
+ * markers away while Tab passes over the map.
+ */
+const waitForMarkersToSettle = async (markers: Locator) => {
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const now = await markerTitles(markers);
+        const isSettled = now !== '' && now === last;
+        last = now;
+        return isSettled;
+      },
+      { intervals: [300] },
+    )
+    .toBe(true);
+};
 
 const countOf = (title: string) => Number(/^(\d+)/.exec(title)?.[1] ?? 0);
 
@@ -44,7 +67,7 @@ test('the map by keyboard alone: Tab to a cluster, Enter zooms, Enter on a pin l
   for (let step = 0; step < 12 && !/Map(\+|%20)Location/.test(page.url()); step += 1) {
     // Leaflet takes its markers away while it animates a zoom: Tab would pass an empty map
     await expect(map.locator('.leaflet-zoom-anim')).toHaveCount(0);
-    await expect(markers.first()).toBeVisible();
+    await waitForMarkersToSettle(markers);
     await page.locator('body').focus();
     await tabToMarker(page);
     const before = await markerTitles(markers);

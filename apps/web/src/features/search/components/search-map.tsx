@@ -149,6 +149,13 @@ export const SearchMap = ({
     const map = mapRef.current;
     const layer = layerRef.current;
     if (!map || !layer || !view) return;
+    // The pins are drawn again when the view's data arrives: a keyboard user on one stays on the
+    // pin at the same place rather than falling to the page's <body>.
+    const active = document.activeElement;
+    const focusedPlace =
+      active instanceof HTMLElement && element.current?.contains(active)
+        ? (active.dataset.place ?? null)
+        : null;
     layer.clearLayers();
     const { box } = view;
     const clusters = index.getClusters(
@@ -197,6 +204,9 @@ export const SearchMap = ({
         const icon = marker.getElement();
         if (!icon) return;
         icon.setAttribute('role', 'button');
+        const place = `${lat.toFixed(4)},${lng.toFixed(4)}`;
+        icon.dataset.place = place;
+        if (place === focusedPlace) icon.focus({ preventScroll: true });
         if (chosenPoint && samePoint(chosenPoint, { lat, lng })) {
           icon.setAttribute('aria-pressed', 'true');
           icon.classList.add(styles.chosen ?? '');

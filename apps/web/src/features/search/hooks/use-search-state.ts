@@ -75,7 +75,11 @@ export const useSearchState = (): SearchState => {
       const pathname = current.pathname.startsWith('/careers/search')
         ? current.pathname
         : '/careers';
-      const query = writeSearchParams(current.searchParams, next, config).toString();
+      const nextParams = writeSearchParams(current.searchParams, next, config);
+      // Until the page renders the new address, a second change in the same moment (a selection
+      // made as results arrive) builds on this one instead of putting the old address back.
+      latest.current = { ...current, url: next, searchParams: nextParams };
+      const query = nextParams.toString();
       void navigate(
         { pathname, search: query ? `?${query}` : '' },
         { replace: isReplace, preventScrollReset: true },
