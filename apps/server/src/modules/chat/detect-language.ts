@@ -1,4 +1,6 @@
+import { isOneOf } from '@careers/shared';
 import { franc } from 'franc-min';
+import { TWO_LETTER } from '../../services/text/franc-languages.ts';
 import { JOB_WORDS_BY_LANGUAGE, ROLES_BY_LANGUAGE } from './chat-lexicon.ts';
 import { FAQ_CONCEPTS } from './lexicon/faq-concepts.ts';
 import { foldForLexicon } from './lexicon/fold-for-lexicon.ts';
@@ -15,16 +17,10 @@ import { findPhrases } from './lexicon/match-lexicon.ts';
 import { QUESTION_WORDS } from './lexicon/question-words.ts';
 
 const LATIN_LANGUAGES = ['en', 'fr', 'de', 'es', 'pt', 'it', 'nl', 'pl'] as const;
-const ISO_639_3: Record<string, AssistantLanguage> = {
-  eng: 'en',
-  fra: 'fr',
-  deu: 'de',
-  spa: 'es',
-  por: 'pt',
-  ita: 'it',
-  nld: 'nl',
-  pol: 'pl',
-};
+// franc's codes of the Latin-script languages the assistant tells apart by their words
+const ISO_639_3 = Object.fromEntries(
+  Object.entries(TWO_LETTER).filter(([, lang]) => isOneOf(LATIN_LANGUAGES, lang)),
+) as Record<string, AssistantLanguage>;
 const CODE_OF = Object.fromEntries(Object.entries(ISO_639_3).map(([code, lang]) => [lang, code]));
 
 const fold = (phrases: Phrases): Phrases =>

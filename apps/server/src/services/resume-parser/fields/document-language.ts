@@ -1,37 +1,5 @@
 import { franc } from 'franc-min';
-
-/** ISO 639-3 codes franc gives, as the ISO 639-1 codes the product speaks. */
-const TWO_LETTER: Record<string, string> = {
-  eng: 'en',
-  fra: 'fr',
-  deu: 'de',
-  spa: 'es',
-  por: 'pt',
-  ita: 'it',
-  nld: 'nl',
-  pol: 'pl',
-  tur: 'tr',
-  vie: 'vi',
-  jpn: 'ja',
-  cmn: 'zh',
-  arb: 'ar',
-  rus: 'ru',
-  ukr: 'uk',
-  swe: 'sv',
-  dan: 'da',
-  nob: 'no',
-  fin: 'fi',
-  ces: 'cs',
-  slk: 'sk',
-  ron: 'ro',
-  hun: 'hu',
-  ell: 'el',
-  heb: 'he',
-  kor: 'ko',
-  hin: 'hi',
-  ind: 'id',
-  tha: 'th',
-};
+import { TWO_LETTER } from '../../text/franc-languages.ts';
 
 /**
  * The language most of a resume is written in (franc's trigram model on its text), or null when
