@@ -21,18 +21,8 @@ import {
   WidthType,
   type ISectionOptions,
 } from 'docx';
+import type { Layout } from './layout-names.ts';
 import type { OfficeResume } from './resumes.ts';
-
-export const LAYOUTS = [
-  'table-sidebar',
-  'header-contact',
-  'textbox-sidebar',
-  'skills-table',
-  'two-page',
-  'photo-table',
-  'dates-column',
-] as const;
-export type Layout = (typeof LAYOUTS)[number];
 
 const PHOTO = fs.readFileSync(path.join(import.meta.dirname, 'src', 'photo.png'));
 const NONE = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };

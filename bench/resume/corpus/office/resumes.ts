@@ -1,6 +1,6 @@
 // The office family's resumes (make.ts writes each as DOCX or ODT in its layout): what each
 // document shows, from which its truth is written. Names, companies and numbers are made up.
-import type { Layout } from './layouts.ts';
+import type { Layout } from './layout-names.ts';
 
 type Language = 'en' | 'fr' | 'de' | 'es' | 'pl' | 'tr' | 'vi' | 'ja' | 'ar' | 'pt' | 'it' | 'nl';
 

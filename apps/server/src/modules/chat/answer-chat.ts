@@ -1,6 +1,7 @@
 import type { ChatAnswer, ChatMessage } from '@careers/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { answerWithBuiltin, type ChatContext } from './builtin-assistant.ts';
+import { answerWithBuiltin } from './builtin-assistant.ts';
+import type { ChatContext } from './chat-context.ts';
 import { answerWithModel } from './model-assistant.ts';
 
 /**

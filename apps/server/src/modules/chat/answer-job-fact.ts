@@ -1,6 +1,6 @@
 import type { SearchPosition } from '@careers/shared';
 import type { AssistantAnswer } from './assistant-answer.ts';
-import type { ChatContext } from './builtin-assistant.ts';
+import type { ChatContext } from './chat-context.ts';
 import { repliesIn } from './chat-replies.ts';
 import { formatDay } from './format-day.ts';
 import type { JobFactTopic } from './lexicon/job-fact-topics.ts';

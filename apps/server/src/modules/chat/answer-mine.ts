@@ -1,7 +1,7 @@
 import type { MineTopic } from './lexicon/mine-topics.ts';
 import type { AssistantAnswer } from './assistant-answer.ts';
 import { applicationStatusLabel } from './application-status-labels.ts';
-import type { ChatContext } from './builtin-assistant.ts';
+import type { ChatContext } from './chat-context.ts';
 import { repliesIn } from './chat-replies.ts';
 import { bestByTitle } from './find-named-positions.ts';
 import { formatDay, formatTime } from './format-day.ts';

@@ -2,7 +2,7 @@ import { analyze } from '@careers/search';
 import type { ChatPageSearch } from '@careers/shared';
 import { titleMatch } from './find-named-positions.ts';
 import type { AssistantAnswer } from './assistant-answer.ts';
-import type { ChatContext } from './builtin-assistant.ts';
+import type { ChatContext } from './chat-context.ts';
 import { repliesIn } from './chat-replies.ts';
 import { toChatPositions } from './position-cards.ts';
 import { runChatSearch, toPageSearch } from './run-chat-search.ts';

@@ -1,11 +1,10 @@
-import type { ChatMessage, ChatSearch, TenantConfig } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import type { Candidate } from '../../db/schema.ts';
+import type { ChatMessage } from '@careers/shared';
 import { answerInWords } from './answer-in-words.ts';
 import { answerJobFact } from './answer-job-fact.ts';
 import { answerMine } from './answer-mine.ts';
 import { answerSearch } from './answer-search.ts';
 import type { AssistantAnswer } from './assistant-answer.ts';
+import type { ChatContext } from './chat-context.ts';
 import { detectLanguage } from './detect-language.ts';
 import { findNamedPositions } from './find-named-positions.ts';
 import { indexVocabulary } from './index-vocabulary.ts';
@@ -13,15 +12,6 @@ import { matchFaq } from './match-faq.ts';
 import { readIntent } from './read-intent.ts';
 import { followUpSearch } from './follow-up-search.ts';
 import { understandMessage } from './understand-message.ts';
-
-export type ChatContext = {
-  deps: Pick<AppDeps, 'db' | 'search' | 'clock'>;
-  tenant: { id: number; config: TenantConfig };
-  candidate: Candidate;
-  pageSearch: ChatSearch;
-  cartIds: ReadonlySet<number>;
-  language: string;
-};
 
 /** Facts that, without a yes-or-no question, narrow a search ('remote python developer'). */
 const SEARCH_CONDITIONS = new Set(['workplace', 'open', 'employment']);

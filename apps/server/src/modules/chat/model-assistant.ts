@@ -1,6 +1,6 @@
 import type { ChatAnswer, ChatMessage, ChatbotxModel, SearchPosition } from '@careers/shared';
 import { z } from 'zod';
-import type { ChatContext } from './builtin-assistant.ts';
+import type { ChatContext } from './chat-context.ts';
 import { repliesIn } from './chat-replies.ts';
 import { MODEL_TOOLS, runTool, type ToolFindings } from './model-tools.ts';
 import { CHAT_CARD_LIMIT, toChatPositions } from './position-cards.ts';

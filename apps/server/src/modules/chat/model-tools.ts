@@ -7,7 +7,7 @@ import {
 } from '@careers/shared';
 import { z } from 'zod';
 import { htmlToText } from '../../services/text/html-to-text.ts';
-import type { ChatContext } from './builtin-assistant.ts';
+import type { ChatContext } from './chat-context.ts';
 import { loadDashboardSummary } from './dashboard-summary.ts';
 import { matchFaq } from './match-faq.ts';
 import { CHAT_CARD_LIMIT } from './position-cards.ts';
