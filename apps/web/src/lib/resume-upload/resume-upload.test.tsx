@@ -33,7 +33,7 @@ describe('ResumeUpload', () => {
     const user = userEvent.setup();
     const server = installFakeServer({});
     await renderUpload();
-    expect(fileInput()).toHaveAttribute('accept', '.doc,.docx,.pdf,.txt,.png,.jpg,.jpeg');
+    expect(fileInput()).toHaveAttribute('accept', '.doc,.docx,.odt,.pdf,.txt,.png,.jpg,.jpeg');
     expect(fileInput()).not.toHaveAttribute('multiple');
     await user.upload(fileInput(), resumeFile());
     const dialog = await screen.findByRole('dialog', { name: 'Upload this resume?' });
