@@ -1,164 +1,39 @@
 // The office family's layouts (make.ts): how people build a resume in Word or LibreOffice Writer,
 // with the `docx` library: a two-column table, a text box sidebar, a contact line in the page
 // header, a table of skills, two pages, a photo in a table, dates in a column of their own.
-import fs from 'node:fs';
-import path from 'node:path';
+import type { TableCell } from 'docx';
 import {
   AlignmentType,
-  BorderStyle,
   Document,
   Footer,
   Header,
-  HeadingLevel,
-  ImageRun,
   PageBreak,
   Paragraph,
-  Table,
-  TableCell,
-  TableRow,
-  TextRun,
   Textbox,
-  WidthType,
   type ISectionOptions,
 } from 'docx';
+import type { Block } from './docx-blocks.ts';
+import {
+  cell,
+  contactLine,
+  educationBlocks,
+  heading,
+  isRtl,
+  job,
+  languageLines,
+  nameLine,
+  para,
+  phoneOf,
+  photo,
+  school,
+  skillLines,
+  summary,
+  table,
+  workBlocks,
+} from './docx-blocks.ts';
 import type { Layout } from './layout-names.ts';
-import type { OfficeResume } from './resumes.ts';
+import type { OfficeResume } from './office-resume.ts';
 
-const PHOTO = fs.readFileSync(path.join(import.meta.dirname, 'src', 'photo.png'));
-const NONE = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
-const NO_BORDERS = {
-  top: NONE,
-  bottom: NONE,
-  left: NONE,
-  right: NONE,
-  insideHorizontal: NONE,
-  insideVertical: NONE,
-};
-
-type Block = Paragraph | Table;
-
-const isRtl = (resume: OfficeResume) => resume.language === 'ar';
-
-const para = (
-  resume: OfficeResume,
-  text: string,
-  options: { bold?: boolean; size?: number; italics?: boolean; color?: string } = {},
-) =>
-  new Paragraph({
-    bidirectional: isRtl(resume),
-    alignment: isRtl(resume) ? AlignmentType.RIGHT : AlignmentType.LEFT,
-    spacing: { after: 60 },
-    children: [
-      new TextRun({
-        text,
-        bold: options.bold,
-        italics: options.italics,
-        size: options.size,
-        color: options.color,
-        rightToLeft: isRtl(resume),
-      }),
-    ],
-  });
-
-const heading = (resume: OfficeResume, text: string) =>
-  new Paragraph({
-    heading: HeadingLevel.HEADING_2,
-    bidirectional: isRtl(resume),
-    alignment: isRtl(resume) ? AlignmentType.RIGHT : AlignmentType.LEFT,
-    spacing: { before: 200, after: 80 },
-    children: [new TextRun({ text, rightToLeft: isRtl(resume) })],
-  });
-
-const bullet = (resume: OfficeResume, text: string) =>
-  new Paragraph({
-    bullet: { level: 0 },
-    bidirectional: isRtl(resume),
-    children: [new TextRun({ text, rightToLeft: isRtl(resume) })],
-  });
-
-const nameLine = (resume: OfficeResume) =>
-  new Paragraph({
-    heading: HeadingLevel.TITLE,
-    bidirectional: isRtl(resume),
-    alignment: isRtl(resume) ? AlignmentType.RIGHT : AlignmentType.LEFT,
-    children: [new TextRun({ text: resume.nameShown, bold: true, size: 40 })],
-  });
-
-/**
- * A phone number or an address kept left to right inside right-to-left text (an isolate, as Word's
- * "left-to-right" run does): without it the bidi algorithm shows '+966 55 123 4567' in reverse
- * group order, which the writer would have seen and fixed.
- */
-const ltr = (resume: OfficeResume, text: string) => (isRtl(resume) ? `\u2066${text}\u2069` : text);
-
-const phoneOf = (resume: OfficeResume) => ltr(resume, resume.phoneShown);
-
-const contactLine = (resume: OfficeResume) =>
-  [resume.place, phoneOf(resume), ltr(resume, resume.email)].filter(Boolean).join('  |  ');
-
-/** A job as most people write it: the title in bold, the company, place and dates below. */
-const job = (resume: OfficeResume, entry: OfficeResume['work'][number], withDates = true) => [
-  para(resume, entry.title, { bold: true }),
-  para(
-    resume,
-    [entry.company, entry.place, withDates ? entry.dates : undefined].filter(Boolean).join(', '),
-    { italics: true },
-  ),
-  ...entry.lines.map((line) => bullet(resume, line)),
-];
-
-const school = (
-  resume: OfficeResume,
-  entry: OfficeResume['education'][number],
-  withDates = true,
-) => [
-  para(resume, entry.degreeShown, { bold: true }),
-  para(resume, [entry.institution, withDates ? entry.dates : undefined].filter(Boolean).join(', ')),
-];
-
-const summary = (resume: OfficeResume) =>
-  resume.summary ? [heading(resume, resume.headings.profile), para(resume, resume.summary)] : [];
-
-const workBlocks = (resume: OfficeResume) => [
-  heading(resume, resume.headings.work),
-  ...resume.work.flatMap((entry) => job(resume, entry)),
-];
-const educationBlocks = (resume: OfficeResume) => [
-  heading(resume, resume.headings.education),
-  ...resume.education.flatMap((entry) => school(resume, entry)),
-];
-const skillLines = (resume: OfficeResume) => [
-  heading(resume, resume.headings.skills),
-  ...resume.skills.map((skill) => bullet(resume, skill)),
-];
-const languageLines = (resume: OfficeResume) =>
-  resume.languagesLine
-    ? [heading(resume, resume.headings.languages), para(resume, resume.languagesLine)]
-    : [];
-
-const cell = (children: Block[], widthPct: number, shading?: string) =>
-  new TableCell({
-    width: { size: widthPct, type: WidthType.PERCENTAGE },
-    shading: shading ? { fill: shading } : undefined,
-    margins: { top: 100, bottom: 100, left: 140, right: 140 },
-    children,
-  });
-
-const table = (rows: TableCell[][], borders = false) =>
-  new Table({
-    width: { size: 100, type: WidthType.PERCENTAGE },
-    borders: borders ? undefined : NO_BORDERS,
-    rows: rows.map((cells) => new TableRow({ children: cells })),
-  });
-
-const photo = () =>
-  new Paragraph({
-    children: [
-      new ImageRun({ type: 'png', data: PHOTO, transformation: { width: 96, height: 120 } }),
-    ],
-  });
-
-/** The body of each layout, with the page header and footer it has. */
 const sections: Record<Layout, (resume: OfficeResume) => ISectionOptions> = {
   'table-sidebar': (resume) => {
     const side = [

@@ -17,7 +17,8 @@ import { parseArgs } from 'node:util';
 import { Packer } from 'docx';
 import { parsePhoneNumberWithError } from 'libphonenumber-js/max';
 import { resumeDocument } from './layouts.ts';
-import { RESUMES, type OfficeResume } from './resumes.ts';
+import type { OfficeResume } from './office-resume.ts';
+import { RESUMES } from './resumes.ts';
 
 const HERE = import.meta.dirname;
 const DOCX_VERSION = (
