@@ -35,8 +35,11 @@ test('fill the showcase form with mistakes, see each message, fix them and submi
     await textbox(name).blur();
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
-  await page.getByLabel('Date of birth').fill('2090-01-01');
-  await page.getByLabel('Date of birth').blur();
+  // Typed digit by digit, as a keyboard does: the year passes 0, 09 and 090 on the way.
+  const birthday = page.getByLabel('Date of birth');
+  await birthday.pressSequentially('01012090');
+  await expect(birthday).toHaveValue('01/01/2090');
+  await birthday.blur();
   await expect(page.getByText('Enter a date in the past.')).toBeVisible();
 
   // Submitting shows what is still missing, and focuses the first field in error.
@@ -59,7 +62,9 @@ test('fill the showcase form with mistakes, see each message, fix them and submi
   await textbox('Social security number').fill('123456789');
   await expect(textbox('Social security number')).toHaveValue('123-45-6789');
   await textbox('Years of experience').fill('7');
-  await page.getByLabel('Date of birth').fill('1990-05-01');
+  await birthday.clear();
+  await birthday.pressSequentially('01151990');
+  await expect(birthday).toHaveValue('01/15/1990');
   await textbox('Phone number: Mobile phone').fill('512 555 0199');
   await page
     .getByRole('combobox', { name: 'Country of residence' })

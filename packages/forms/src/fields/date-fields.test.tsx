@@ -19,11 +19,12 @@ describe('date field', () => {
         { name: 'd', type: 'date', label: 'Signed on', dateOptions: { today: true } },
       ]),
     });
-    await waitFor(() => expect(screen.getByLabelText('Signed on')).toHaveValue('2026-11-22'));
+    await waitFor(() => expect(screen.getByLabelText('Signed on')).toHaveValue('11/22/2026'));
     expect(screen.getByLabelText('Signed on')).toHaveAttribute('readonly');
   });
 
-  it('limits the picker with enableFrom and enableUntil and can be cleared', async () => {
+  it('limits typed dates with enableFrom and enableUntil and can be cleared', async () => {
+    const onSubmit = vi.fn();
     const { user } = renderForm({
       definition: oneSection([
         {
@@ -34,12 +35,98 @@ describe('date field', () => {
         },
       ]),
       values: { d: '2026-11-25' },
+      onSubmit,
     });
     const input = screen.getByLabelText('Interview');
-    expect(input).toHaveAttribute('min', '2026-11-23');
-    expect(input).toHaveAttribute('max', '2026-12-31');
+    expect(input).toHaveValue('11/25/2026');
     await user.click(screen.getByRole('button', { name: 'Clear date' }));
     expect(input).toHaveValue('');
+    for (const outside of ['11222026', '01012027']) {
+      await user.clear(input);
+      await user.type(input, outside);
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(await screen.findByText('Invalid date')).toBeInTheDocument();
+    }
+    await user.clear(input);
+    await user.type(input, '11232026');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ d: '2026-11-23' }));
+  });
+
+  // The bug this guards: a native date input cleared the value when typing passed a year below 1000.
+  it.each([
+    [
+      'en',
+      '01151990',
+      ['0', '01', '01/1', '01/15', '01/15/1', '01/15/19', '01/15/199', '01/15/1990'],
+    ],
+    [
+      'fr',
+      '15011990',
+      ['1', '15', '15/0', '15/01', '15/01/1', '15/01/19', '15/01/199', '15/01/1990'],
+    ],
+    [
+      'de',
+      '15011990',
+      ['1', '15', '15.0', '15.01', '15.01.1', '15.01.19', '15.01.199', '15.01.1990'],
+    ],
+    ['ja', '19900115', ['1', '19', '199', '1990', '1990/0', '1990/01', '1990/01/1', '1990/01/15']],
+  ])('types a date digit by digit in the order of %s', async (language, digits, shown) => {
+    const onSubmit = vi.fn();
+    const { user } = renderForm({
+      language,
+      definition: oneSection([{ name: 'd', type: 'date', label: 'Birthday' }]),
+      onSubmit,
+    });
+    const input = screen.getByLabelText('Birthday');
+    for (const [index, digit] of [...digits].entries()) {
+      await user.type(input, digit);
+      expect(input).toHaveValue(shown[index]);
+    }
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ d: '1990-01-15' }));
+  });
+
+  it('submits the typed date as ISO and reports half a date as invalid', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderForm({
+      language: 'fr',
+      definition: oneSection([{ name: 'd', type: 'date', label: 'Début', required: true }]),
+      onSubmit,
+    });
+    const input = screen.getByLabelText(/Début/);
+    await user.type(input, '3/2/20');
+    expect(input).toHaveValue('03/02/20');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Invalid date')).toBeInTheDocument();
+    await user.type(input, '26');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ d: '2026-02-03' }));
+  });
+
+  it('refuses a day that does not exist', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderForm({
+      definition: oneSection([{ name: 'd', type: 'date', label: 'Interview' }]),
+      onSubmit,
+    });
+    await user.type(screen.getByLabelText('Interview'), '02302027');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Invalid date')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows a saved date in the order of the language, with the format as placeholder', () => {
+    renderForm({
+      language: 'ja',
+      definition: oneSection([{ name: 'd', type: 'date', label: 'Start' }]),
+      values: { d: '2026-04-12' },
+    });
+    expect(screen.getByLabelText('Start')).toHaveValue('2026/04/12');
+    expect(screen.getByLabelText('Start')).toHaveAttribute(
+      'placeholder',
+      '年\u200e/\u200e月\u200e/\u200e日',
+    );
   });
 
   it('applies a date pattern rule on blur', async () => {
@@ -54,7 +141,7 @@ describe('date field', () => {
       ]),
     });
     const input = screen.getByLabelText('Birthday');
-    fireEvent.change(input, { target: { value: '2030-01-01' } });
+    fireEvent.change(input, { target: { value: '01/01/2030' } });
     fireEvent.blur(input);
     expect(await screen.findByText('Enter a date in the past.')).toBeInTheDocument();
   });
