@@ -1,8 +1,11 @@
 /** C0 and C1 control characters but tab and line feed; NUL among them (PostgreSQL refuses it). */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
-/** Soft hyphens, zero-width spaces and joiners that carry no letter, byte order marks. */
-const INVISIBLE = /[\u00ad\u200b\u2060\ufeff\ufffe\ufffc]/g;
+/**
+ * Soft hyphens, zero-width spaces and joiners that carry no letter, byte order marks, and the
+ * marks that set a run's direction (a Word document isolates a phone number in an Arabic line).
+ */
+const INVISIBLE = /[\u00ad\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff\ufffe\ufffc]/g;
 /** Icon fonts draw their glyphs from the private use areas: an envelope, a phone, a pin. */
 const PRIVATE_USE = /[\ue000-\uf8ff]|[\u{f0000}-\u{ffffd}]|[\u{100000}-\u{10fffd}]/gu;
 /**
@@ -31,20 +34,25 @@ const joinSpacedLetters = (run: string) => {
   return single >= pieces.length * 0.7 ? pieces.join('') : run;
 };
 
+/** A bullet that opens a line written '• ' ('- item', '▪ item', '✓ item'). */
+export const markLineBullet = (line: string): string => line.replace(LINE_START_BULLET, '• ');
+
 /**
  * A resume's text as the field readers want it, whatever the file's encoding did: compatibility
  * forms folded (ligatures ﬁ ﬂ, full-width digits and @, Arabic presentation forms), control and
  * invisible characters and icon glyphs dropped, a bullet that opens a line written '• ', white
- * space folded to single spaces around tabs.
+ * space folded to single spaces around tabs. A piece of a line (a PDF's text item) may not start
+ * its line: a dash that opens it is a range's or a title's dash ('Teacher – Cairo', drawn a
+ * glyph an item), where another bullet sign still opens an item ('• SMAW ⇥ ▸ FCAW').
  */
-export const normalizeLineText = (text: string): string =>
+export const normalizeLineText = (text: string, isLineStart = true): string =>
   text
     .normalize('NFKC')
     .replace(CONTROLS, (char) => (char === '\u000b' || char === '\u000c' ? ' ' : ''))
     .replace(INVISIBLE, '')
     .replace(PRIVATE_USE, ' ')
     .replace(ICONS, ' ')
-    .replace(LINE_START_BULLET, '• ')
+    .replace(LINE_START_BULLET, (bullet) => (isLineStart || !/[–—-]/u.test(bullet) ? '• ' : bullet))
     .replace(/[ \u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+/g, ' ')
     .replace(SPACED_RUN, joinSpacedLetters)
     .replace(/ *\t[\t ]*/g, '\t')

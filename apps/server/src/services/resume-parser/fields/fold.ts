@@ -1,10 +1,17 @@
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
+/** Arabic-Indic and Persian digits ('٢٠١٧', '۲۰۱۷'), read as the digits 0 to 9. */
+const EASTERN_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
+const westernDigit = (digit: string) => String((digit.charCodeAt(0) - 0x0660) % 0x90);
 
-/** Lower case without accents ('Expérience' → 'experience', 'Łódź' → 'lodz', 'Kasım' → 'kasim', 'Đà' → 'da'). */
+/**
+ * Lower case without accents ('Expérience' → 'experience', 'Łódź' → 'lodz', 'Kasım' → 'kasim',
+ * 'Đà' → 'da'), Arabic digits as 0 to 9.
+ */
 export const foldText = (text: string) =>
   text
     .normalize('NFKD')
     .replace(COMBINING_MARKS, '')
+    .replace(EASTERN_DIGITS, westernDigit)
     .replace(/ł/gi, 'l')
     .replace(/ı/g, 'i')
     .replace(/đ/gi, 'd')

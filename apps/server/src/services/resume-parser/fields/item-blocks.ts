@@ -12,17 +12,24 @@ const BULLET = /^[•●▪◦■►✓*·\-–—]\s*/u;
 
 const datesOf = (line: string) => readDateRanges(line).find((range) => range.start ?? range.end);
 
-/** A sentence without a full stop: many words, most of them in lower case ('Build dashboards and reports that leaders use'). */
-const isProse = (line: string) => {
-  const words = line.split(/\s+/);
-  const lower = words.filter((word) => /^\p{Ll}/u.test(word)).length;
-  return words.length >= 7 && lower >= words.length * 0.6 && !line.includes('\t');
-};
-
 /** A sentence's end, not an abbreviation's ('Mercadona S.A.', 'Acme Inc.'). */
 const endsSentence = (line: string) =>
   /[!;]$/.test(line) ||
   (/\.$/.test(line) && !/(?:^|\s)(?:\p{Lu}[\p{L}.]{0,3}|\S+\.\S+)\.$/u.test(line));
+
+/**
+ * A sentence without a full stop: many words, most of them in lower case ('Build dashboards and
+ * reports that leaders use'). Scripts without capitals (Arabic, Hebrew) tell a sentence by its
+ * full stop alone.
+ */
+const isProse = (line: string) => {
+  const words = line.split(/\s+/);
+  const isSentence = endsSentence(line);
+  const lower = words.filter(
+    (word) => /^\p{Ll}/u.test(word) || (isSentence && /^\p{Lo}/u.test(word)),
+  ).length;
+  return words.length >= 7 && lower >= words.length * 0.6 && !line.includes('\t');
+};
 
 /** A line of prose or a bullet, as opposed to the short lines that name a job or a degree. */
 const isDescription = (line: string) => {

@@ -14,6 +14,11 @@ const MONTHS_BY_LANGUAGE = [
   'янв/январь/января|фев/февраль/февраля|мар/март/марта|апр/апрель/апреля|маи/мая|июн/июнь/июня|июл/июль/июля|авг/август/августа|сен/сент/сентябрь/сентября|окт/октябрь/октября|ноя/ноябрь/ноября|дек/декабрь/декабря',
   'jan/januari|feb/februari|mar/mars|apr/april|maj|jun/juni|jul/juli|aug/augusti|sep/september|okt/oktober|nov/november|dec/december',
   'oca/ocak|sub/subat|mar/mart|nis/nisan|may/mayis|haz/haziran|tem/temmuz|agu/agustos|eyl/eylul|eki/ekim|kas/kasim|ara/aralik',
+  // Arabic as Egypt, the Gulf and the Maghreb write it, then as the Levant and Iraq do (folded:
+  // no hamza)
+  'يناير/جانفي|فبراير/فيفري|مارس|ابريل/افريل|مايو/ماي|يونيو/يونيه/جوان|يوليو/يوليه/جويلية|اغسطس/اوت|سبتمبر|اكتوبر|نوفمبر|ديسمبر',
+  'كانون الثاني|شباط|اذار|نيسان|ايار|حزيران|تموز|اب|ايلول|تشرين الاول|تشرين الثاني|كانون الاول',
+  'ינואר|פברואר|מרץ/מרס|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר',
 ];
 
 /** Folded month name → month number (1–12). */

@@ -28,7 +28,7 @@ const TOKEN = [
   `(?<!\\d)(?<year>${YEAR})(?!\\d)`,
 ].join('|');
 const PRESENT =
-  "present|current|now|today|ongoing|aujourd['’]hui|present|actuel(?:lement)?|en cours|heute|jetzt|aktuell|derzeit|actualidad|presente|actual|hoy|oggi|attuale|atual|atualmente|heden|nu|obecnie|teraz|nadal|настоящее время|наст\\. время|сейчас|至今|现在|الآن|حتى الآن|היום|idag|nyt|nå|nykyinen|halen|devam ediyor|gunumuz|hien tai|nay";
+  "present|current|now|today|ongoing|aujourd['’]hui|present|actuel(?:lement)?|en cours|heute|jetzt|aktuell|derzeit|actualidad|presente|actual|hoy|oggi|attuale|atual|atualmente|heden|nu|obecnie|teraz|nadal|настоящее время|наст\\. время|сейчас|至今|现在|حتى الان|الان|حاليا|עד היום|היום|כיום|idag|nyt|nå|nykyinen|halen|devam ediyor|gunumuz|hien tai|nay";
 const DATE_PATTERN = new RegExp(
   `${TOKEN}|(?<present>(?<![\\p{L}])(?:${PRESENT})(?![\\p{L}]))`,
   'gu',

@@ -40,8 +40,12 @@ describe('readName, titles, breaks and orders', () => {
     expect(nameOf('履 歴 書', '職務経歴書')).toBeNull();
   });
 
-  it('offers an Arabic name read from a layout for review, never writes it', () => {
-    const found = readName([plainLine('سارة المنصوري', { size: 24 })], () => false);
-    expect(found?.confidence).toBeLessThan(0.7);
+  it('writes an Arabic name set largest at the top, its letters in reading order', () => {
+    const found = readName(
+      [plainLine('سارة المنصوري', { size: 24 }), plainLine('أخصائية موارد بشرية', { size: 12 })],
+      () => false,
+    );
+    expect(found).toMatchObject({ firstName: 'سارة', lastName: 'المنصوري' });
+    expect(found?.confidence).toBeGreaterThanOrEqual(0.9);
   });
 });

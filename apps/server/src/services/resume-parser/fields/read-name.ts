@@ -11,8 +11,6 @@ const NOT_A_NAME =
 /** A title written before a name ('Mag. Sarah Huber', 'Avv. Giulia Romano'): no part of it. */
 const HONORIFIC =
   /^(?:dr|prof|mag|ing|dipl\.?-ing|mgr|inż|dott|dott\.ssa|avv|arch|lic|mr|mrs|ms|mme|m|herr|frau|sr|sra|srta)\.?$/iu;
-/** Arabic and Hebrew: PDFs often give their letters in the order they are drawn, reversed. */
-const RTL = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
 const LABEL =
   /^(?:name|nom|nombre|nome|họ và tên|họ tên|imie i nazwisko|imię i nazwisko|ad soyad|имя|姓名|氏名|الاسم)\s*[:：]\s*/iu;
 
@@ -102,12 +100,10 @@ export const readName = (
   const [best, second] = scored;
   if (!best) return null;
   const isContested = second !== undefined && best.score - second.score < 0.15;
-  const { words, line } = best.candidate;
-  // Unsure of the letters' order or the name's parts: a right-to-left name read from a layout
-  // (a PDF draws it reversed), a CJK name with a part of one character (spaced out or cut).
-  const isUnsure =
-    (RTL.test(words.join('')) && line.size > 0) ||
-    (isCjk(words.join('')) && words.some((word) => [...word].length === 1));
+  const { words } = best.candidate;
+  // Unsure of the name's parts: a CJK name with a part of one character (spaced out or cut).
+  // (A right-to-left name comes in reading order: the PDF reader puts its letters back.)
+  const isUnsure = isCjk(words.join('')) && words.some((word) => [...word].length === 1);
   const confidence = Math.min(isUnsure ? 0.6 : 0.98, best.score - (isContested ? 0.25 : 0));
   return { ...splitName(best.candidate.words), line: best.candidate.line, confidence };
 };

@@ -27,7 +27,9 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
     'podsumowanie|o mnie|profil zawodowy',
     'о себе|профиль|резюме',
     'sammanfattning|om mig|profiili|hakkimda|özet',
-    '个人简介|自我评价|简介|نبذة|الملخص|نبذة عني|תקציר|プロフィール|자기소개',
+    '个人简介|自我评价|简介|プロフィール|자기소개',
+    'نبذة|الملخص|نبذة عني|نبذة مهنية|الملخص المهني|الهدف الوظيفي|الهدف المهني|الملف الشخصي|ملخص',
+    'תקציר|תמצית|פרופיל|על עצמי|תמצית מקצועית',
   ],
   experience: [
     'parcours|kinh nghiem lam viec|kinh nghiem|qua trinh cong tac|mesleki deneyim|is deneyimi|職務経歴',
@@ -41,7 +43,9 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
     'doswiadczenie|doswiadczenie zawodowe',
     'опыт работы|опыт|досвід роботи',
     'arbetslivserfarenhet|erfarenhet|erhvervserfaring|arbeidserfaring|tyokokemus|is deneyimi|pracovni zkusenosti',
-    '工作经历|工作经验|经历|الخبرة|الخبرات|الخبرة العملية|ניסיון תעסוקתי|職歴|경력',
+    '工作经历|工作经验|经历|職歴|경력',
+    'الخبرة|الخبرات|الخبرة العملية|الخبرات العملية|الخبرة المهنية|الخبرات المهنية|الخبرة الوظيفية',
+    'ניסיון תעסוקתי|ניסיון|ניסיון מקצועי|ניסיון בעבודה',
   ],
   education: [
     'hoc van|trinh do hoc van|egitim bilgileri',
@@ -55,7 +59,8 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
     'wyksztalcenie|edukacja',
     'образование|освіта',
     'utbildning|uddannelse|utdanning|koulutus|egitim|vzdelani',
-    '教育背景|教育经历|教育|التعليم|المؤهلات العلمية|השכלה|学歴|학력',
+    '教育背景|教育经历|教育|学歴|학력',
+    'التعليم|المؤهلات العلمية|المؤهلات الدراسية|المؤهل العلمي|المؤهلات الأكاديمية|التحصيل العلمي|השכלה',
   ],
   skills: [
     'ky nang|beceriler|yetkinlikler|活かせる経験・知識・技術|活かせる経験‧知識‧技術',
@@ -69,7 +74,8 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
     'umiejetnosci|kompetencje',
     'навыки|ключевые навыки|навички',
     'fardigheter|kompetencer|ferdigheter|taidot|yetenekler|dovednosti',
-    '技能|专业技能|المهارات|כישורים|スキル|기술',
+    '技能|专业技能|スキル|기술',
+    'المهارات|المهارات التقنية|المهارات الفنية|المهارات الشخصية|כישורים|מיומנויות|כישורים מקצועיים',
   ],
   languages: [
     'ngoai ngu|yabanci dil|yabanci diller',
@@ -83,20 +89,23 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
     'certifications|certificates|licenses|licenses and certifications|certifications and licenses|courses',
     'certificats|zertifikate|zertifizierungen|certificaciones|certificados|certificazioni',
     'certificaten|certyfikaty|сертификаты|certifikat|sertifikalar',
-    '证书|الشهادات|תעודות|資格',
+    '证书|資格',
+    'الشهادات|الشهادات المهنية|الدورات التدريبية|الدورات|الدورات والشهادات|תעודות|הסמכות|קורסים',
   ],
   contact: [
     'thong tin lien he|thong tin ca nhan|kisisel bilgiler|iletisim',
     'contact|contact details|contact information|personal details|personal information|details',
     'coordonnees|kontakt|kontaktdaten|personliche daten|contacto|datos personales|contatti|dati personali',
     'contato|contactgegevens|persoonlijke gegevens|dane osobowe|kontakty|контакты|контактная информация',
-    '联系方式|معلومات الاتصال|פרטים אישיים|連絡先',
+    '联系方式|連絡先',
+    'معلومات الاتصال|معلومات التواصل|بيانات التواصل|بيانات شخصية|البيانات الشخصية|المعلومات الشخصية|פרטים אישיים|פרטי קשר',
   ],
   other: [
     'so thich|referanslar|hobiler|ilgi alanlari',
     'projects|interests|hobbies|references|publications|volunteering|volunteer experience|awards|achievements|links',
     'projets|centres d interet|loisirs|projekte|interessen|hobbys|proyectos|intereses|progetti|interessi',
     'projetos|projecten|projekty|zainteresowania|проекты|интересы|hobby',
+    'الهوايات|الاهتمامات|المشاريع|الخدمة العسكرية|שירות צבאי|תחביבים|פרויקטים',
   ],
 };
 
@@ -142,11 +151,11 @@ const KEYWORDS: [SectionKind, RegExp][] = (
   [
     [
       'experience',
-      'experience|employment|work|career|positions|berufserfahrung|erfahrung|werdegang|tatigkeit|experiencia|esperienz|doswiadczenie|deneyim|ervaring|erfarenhet|опыт|職歴|経歴|工作|الخبرة|الخبرات',
+      'experience|employment|work|career|positions|berufserfahrung|erfahrung|werdegang|tatigkeit|experiencia|esperienz|doswiadczenie|deneyim|ervaring|erfarenhet|опыт|職歴|経歴|工作|الخبرة|الخبرات|ניסיון',
     ],
     [
       'education',
-      'education|academic|studies|degrees|formation|diplomes|ausbildung|studium|bildung|educacion|formacion|istruzione|formazione|educacao|formacao|wyksztalcenie|egitim|opleiding|utbildning|образование|学歴|教育|التعليم',
+      'education|academic|studies|degrees|formation|diplomes|ausbildung|studium|bildung|educacion|formacion|istruzione|formazione|educacao|formacao|wyksztalcenie|egitim|opleiding|utbildning|образование|学歴|教育|التعليم|المؤهلات|השכלה',
     ],
     [
       'languages',
@@ -154,9 +163,9 @@ const KEYWORDS: [SectionKind, RegExp][] = (
     ],
     [
       'skills',
-      'skills?|competenc|expertise|technolog|proficienc|tools|kenntnisse|fahigkeiten|kompetenz|habilidades|competencias|competenze|umiejetnosci|yetenek|vaardigheden|навыки|スキル|技能|المهارات',
+      'skills?|competenc|expertise|technolog|proficienc|tools|kenntnisse|fahigkeiten|kompetenz|habilidades|competencias|competenze|umiejetnosci|yetenek|vaardigheden|навыки|スキル|技能|المهارات|כישורים',
     ],
-    ['certifications', 'certif|licen[cs]es?(?!\\p{L})|zertifik|sertifika'],
+    ['certifications', 'certif|licen[cs]es?(?!\\p{L})|zertifik|sertifika|الشهادات|الدورات'],
     [
       'summary',
       'summary|profile|about|objective|profil|perfil|profilo|ozet|hakkimda|zusammenfassung',

@@ -13,9 +13,9 @@ const LEGAL_FORM =
 export type Pair = { first: string; second: string; isPair: boolean };
 export type WorkHeading = { pair: Pair; location: string };
 
-/** Parts of a segment set apart by commas, a legal form kept with the name before it. */
+/** Parts of a segment set apart by commas (Arabic's too), a legal form kept with the name before it. */
 const commaParts = (segment: string) =>
-  segment.split(/,\s+/).reduce<string[]>((parts, part) => {
+  segment.split(/[,،]\s+/).reduce<string[]>((parts, part) => {
     if (parts.length > 0 && LEGAL_FORM.test(foldText(part))) parts[parts.length - 1] += `, ${part}`;
     else parts.push(part);
     return parts;

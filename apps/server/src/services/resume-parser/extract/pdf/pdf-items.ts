@@ -1,8 +1,10 @@
 import { getDocumentProxy } from 'unpdf';
 import { normalizeLineText } from '../normalize-text.ts';
+import { visualItemText } from './bidi-order.ts';
 
 /** A piece of text on a page, in PDF units (origin bottom left), with its font's size and weight. */
 export type PdfItem = {
+  /** In the order its glyphs stand on the page, left to right (right-to-left text too). */
   text: string;
   x0: number;
   x1: number;
@@ -15,7 +17,13 @@ export type PdfPage = { width: number; height: number; items: PdfItem[] };
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 type PdfPageProxy = Awaited<ReturnType<PdfDocument['getPage']>>;
-type TextItem = { str: string; transform: number[]; width: number; fontName: string };
+type TextItem = {
+  str: string;
+  dir: string;
+  transform: number[];
+  width: number;
+  fontName: string;
+};
 
 /** A resume longer than this is read as far as here: the fields sit on the first pages. */
 const MAX_PAGES = 8;
@@ -46,9 +54,10 @@ const readPage = async (page: PdfPageProxy): Promise<PdfPage> => {
   for (const raw of content.items as TextItem[]) {
     if (!('str' in raw)) continue;
     const [a = 1, b = 0, c = 0, d = 1, x = 0, y = 0] = raw.transform;
-    // Text set vertically (a rotated label along a sidebar) is decoration, not a line to read.
-    if (Math.abs(b) > Math.abs(a) * 0.1 || Math.abs(c) > Math.abs(d) * 0.1) continue;
-    const text = normalizeLineText(raw.str);
+    // Text set vertically (a rotated label along a sidebar) is decoration, not a line to read;
+    // text slanted on its baseline is italic (LibreOffice slants a font that has no italic).
+    if (Math.abs(b) > Math.abs(a) * 0.1 || Math.abs(c) > Math.abs(d)) continue;
+    const text = visualItemText(normalizeLineText(raw.str, false), raw.dir === 'rtl');
     if (!text) continue;
     if (!bold.has(raw.fontName))
       bold.set(raw.fontName, BOLD_FONT.test(fontNameOf(page, raw.fontName)));
@@ -57,7 +66,8 @@ const readPage = async (page: PdfPageProxy): Promise<PdfPage> => {
       x0: x - x0,
       x1: x - x0 + raw.width,
       y: y - y0,
-      size: Math.round(Math.hypot(c, d) * 10) / 10 || 10,
+      // the glyphs' height across the baseline, a slant left out
+      size: Math.round((Math.abs(a * d - b * c) / (Math.hypot(a, b) || 1)) * 10) / 10 || 10,
       isBold: bold.get(raw.fontName) ?? false,
     });
   }

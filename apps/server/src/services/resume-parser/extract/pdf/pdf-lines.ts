@@ -1,7 +1,12 @@
+import { markLineBullet } from '../normalize-text.ts';
+import { isMostlyRightToLeft, logicalLineText } from './bidi-order.ts';
 import type { PdfItem } from './pdf-items.ts';
 
-/** Items sharing a baseline, left to right; `size` is the size most of its letters have. */
-export type PageLine = { y: number; size: number; items: PdfItem[] };
+/**
+ * Items sharing a baseline, left to right; `size` is the size most of its letters have;
+ * `isRightToLeft` when its page is written mostly in Arabic or Hebrew.
+ */
+export type PageLine = { y: number; size: number; items: PdfItem[]; isRightToLeft?: boolean };
 
 const letters = (items: readonly PdfItem[]) =>
   items.reduce((sum, item) => sum + item.text.replace(/\s/g, '').length, 0);
@@ -25,13 +30,14 @@ export const typographyOf = (items: readonly PdfItem[]) => {
  * bottom.
  */
 export const groupIntoLines = (items: readonly PdfItem[]): PageLine[] => {
+  const isRightToLeft = isMostlyRightToLeft(items.map((item) => item.text).join(''));
   const sorted = [...items].sort((a, b) => b.y - a.y || a.x0 - b.x0);
   const lines: PageLine[] = [];
   for (const item of sorted) {
     const last = lines.at(-1);
     if (last && Math.abs(last.y - item.y) <= Math.max(Math.min(last.size, item.size) / 3, 1.5))
       last.items.push(item);
-    else lines.push({ y: item.y, size: item.size, items: [item] });
+    else lines.push({ y: item.y, size: item.size, items: [item], isRightToLeft });
   }
   for (const line of lines) {
     line.items.sort((a, b) => a.x0 - b.x0);
@@ -59,7 +65,7 @@ const wordGap = (line: PageLine, items: readonly PdfItem[]) => {
  * A line's text. Pieces close together are one run of words; a gap wider than an em (a table
  * cell, dates set to the right margin, skill tags drawn as boxes) becomes a tab, which the field
  * readers take as a cell boundary; so does a piece starting where table cells start on the page
- * (a cell may run up to the next one).
+ * (a cell may run up to the next one). Right-to-left text comes in reading order.
  */
 export const lineText = (
   line: PageLine,
@@ -83,7 +89,9 @@ export const lineText = (
     text += piece;
     end = item.x1;
   }
-  return text.replace(/ {2,}/g, ' ').trim();
+  const logical = logicalLineText(text.replace(/ {2,}/g, ' ').trim(), line.isRightToLeft ?? false);
+  // A bullet may hang apart from its item's text (at the right margin of a right-to-left page).
+  return markLineBullet(logical);
 };
 
 /**
