@@ -27,11 +27,10 @@ export const devOffersRoutes = (app: FastifyInstance, deps: AppDeps) => {
 
   route(app, devEndpoints.devExtendOffer, async (request, _reply, { candidate }) => {
     const days = request.body.expires_in_days;
-    const offer = await extendOffer(
-      deps,
-      { id: request.tenant.id, name: request.tenant.name },
-      'development tools',
-      {
+    const offer = await extendOffer(deps, {
+      tenant: { id: request.tenant.id, name: request.tenant.name },
+      actorName: 'development tools',
+      offer: {
         candidate_email: candidate.email,
         position_name: request.body.position_name,
         expires_at:
@@ -40,7 +39,7 @@ export const devOffersRoutes = (app: FastifyInstance, deps: AppDeps) => {
             : new Date(deps.clock.now().getTime() + days * 86_400_000).toISOString(),
         documents: [{ name: 'Offer letter', signing: request.body.signing, template: LETTER }],
       },
-    );
+    });
     return toOfferResponse(deps, offer);
   });
 };

@@ -5,7 +5,7 @@ import {
   cancelOffer,
   declineOffer,
   extendOffer,
-  recordOfferEvent,
+  changeOfferStatus,
   reviseDocument,
   signDocument,
   updateEsignStatus,
@@ -67,11 +67,10 @@ export const seedDemoOffers = async (deps: AppDeps, tenantId: number, email: str
   const scope = { tenantId, candidateId: candidate.id };
   const admin = { tenantId, actorName: 'Northwind HR' };
   const extend = async (index: number, input: Omit<AdminOfferInput, 'candidate_email'>) =>
-    extendOffer(
-      deps,
+    extendOffer(deps, {
       tenant,
-      'Northwind HR',
-      {
+      actorName: 'Northwind HR',
+      offer: {
         candidate_email: email,
         ...(positions[index]
           ? { position_id: positions[index].id }
@@ -79,8 +78,8 @@ export const seedDemoOffers = async (deps: AppDeps, tenantId: number, email: str
         ...input,
       },
       // the demo candidate's notifications come from seed-demo-notifications.ts
-      { notify: false },
-    );
+      notify: false,
+    });
   const documentsOf = (offerId: number) =>
     deps.db
       .selectFrom('offer_documents')
@@ -112,7 +111,12 @@ export const seedDemoOffers = async (deps: AppDeps, tenantId: number, email: str
     documents: [doc('Offer letter', 'upload'), doc('Relocation package', 'esign', 'Agreement')],
   });
   const openDocs = await documentsOf(open.id);
-  await reviseDocument(deps, admin, open.enc_id, openDocs[1]!.id, { under_revision: true });
+  await reviseDocument(deps, {
+    ...admin,
+    encId: open.enc_id,
+    documentId: openDocs[1]!.id,
+    input: { under_revision: true },
+  });
 
   // 3. Contract extended: a contract to e-sign and a statement of work in Revision.
   const contract = await extend(2, {
@@ -135,10 +139,12 @@ export const seedDemoOffers = async (deps: AppDeps, tenantId: number, email: str
     documents: [doc('Offer letter', 'esign'), doc('Background check consent', 'form', 'Consent')],
   });
   const acceptedDocs = await documentsOf(accepted.id);
-  await signDocument(deps, actor, scope, accepted.enc_id, acceptedDocs[0]!.id, signature);
-  await updateEsignStatus(deps, actor, accepted.enc_id, acceptedDocs[0]!.id);
-  await signDocument(deps, actor, scope, accepted.enc_id, acceptedDocs[1]!.id, signature);
-  await updateEsignStatus(deps, actor, accepted.enc_id, acceptedDocs[1]!.id);
+  const signing0 = { actor, encId: accepted.enc_id, documentId: acceptedDocs[0]!.id };
+  await signDocument(deps, { ...signing0, scope, input: signature });
+  await updateEsignStatus(deps, signing0);
+  const signing1 = { actor, encId: accepted.enc_id, documentId: acceptedDocs[1]!.id };
+  await signDocument(deps, { ...signing1, scope, input: signature });
+  await updateEsignStatus(deps, signing1);
   const generating = acceptedDocs[1]!;
   const pendingFile = (await documentsOf(accepted.id))[1]!.signed_file_id;
   await deps.db
@@ -150,30 +156,24 @@ export const seedDemoOffers = async (deps: AppDeps, tenantId: number, email: str
 
   // 5. Declined.
   const declined = await extend(4, { documents: [doc('Offer letter', 'esign')] });
-  await declineOffer(deps, actor, declined.enc_id);
+  await declineOffer(deps, { actor, encId: declined.enc_id });
 
   // 6. Canceled by the company.
   const canceled = await extend(5, { documents: [doc('Offer letter', 'upload')] });
-  await cancelOffer(deps, admin, canceled.enc_id);
+  await cancelOffer(deps, { ...admin, encId: canceled.enc_id });
 
   // 7. Expired: its deadline passed without an answer.
   const expired = await extend(6, {
     expires_at: new Date(now.getTime() - 2 * DAY).toISOString(),
     documents: [doc('Offer letter', 'esign')],
   });
-  await deps.db
-    .updateTable('offers')
-    .set({ status: 'Expired' })
-    .where('id', '=', expired.id)
-    .execute();
-  await recordOfferEvent(deps.db, {
-    offerId: expired.id,
-    action: 'offer_expired',
-    actor: 'system',
-    fromStatus: 'Extended',
-    toStatus: 'Expired',
-    at: now,
-  });
+  await deps.db.transaction().execute((trx) =>
+    changeOfferStatus(trx, {
+      offer: expired,
+      event: 'expire',
+      audit: { action: 'offer_expired', actor: 'system', at: now },
+    }),
+  );
   // A believable history: the open offers are the newest, the closed ones older.
   const ages: [number, number][] = [
     [expired.id, 2],

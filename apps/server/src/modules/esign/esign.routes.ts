@@ -118,14 +118,13 @@ export const esignRoutes = (app: FastifyInstance, deps: AppDeps) => {
       if (!body.success)
         throw badRequest(body.error.issues[0]?.message ?? 'Please sign the document.');
       const actor = offerActorOf(request, candidate);
-      await signDocument(
-        deps,
+      await signDocument(deps, {
         actor,
-        { tenantId: row.tenant_id, candidateId: row.candidate_id },
-        row.enc_id,
-        row.document_id,
-        { kind: 'signature', signature: body.data },
-      );
+        scope: { tenantId: row.tenant_id, candidateId: row.candidate_id },
+        encId: row.enc_id,
+        documentId: row.document_id,
+        input: { kind: 'signature', signature: body.data },
+      });
       return { data: { signed: true, documentId: row.document_id } };
     },
   );

@@ -3,12 +3,14 @@ import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/schema.ts';
 import { signPdf } from '../../services/pdf/stamp-signature.ts';
-import { certificateTrail, recordOfferEvent } from './audit-trail.ts';
+import { withStoredFile } from '../../services/files/with-stored-file.ts';
+import { certificateTrail } from './audit-trail.ts';
 import { assertReadyToAccept } from './documents-ready.ts';
 import { findOffer, withLockedOffer } from './lock-offer.ts';
 import { fullNameOf, type OfferActor } from './offer-context.ts';
-import { acceptedStatusFor, assertActionable, isAcceptedStatus } from './offer-rules.ts';
-import type { OfferDocumentRow, OfferRow } from '../../db/tables/offer-tables.ts';
+import { assertActionable } from './offer-rules.ts';
+import { changeOfferStatus, isRepeat } from './offer-status.ts';
+import type { OfferDocumentRow } from '../../db/tables/offer-tables.ts';
 import { toOfferResponse } from './to-offer-response.ts';
 
 /** The letter an uploaded signed PDF answers: the first document signed by upload, else the first 'Offer'. */
@@ -24,6 +26,9 @@ const documentsOf = (db: Kysely<Database>, offerId: number) =>
     .orderBy('sort_order')
     .execute();
 
+/** What accepting by upload takes: who accepts, which offer, and the signed letter's bytes. */
+export type AcceptByUpload = { actor: OfferActor; encId: string; upload: Uint8Array };
+
 /**
  * Accepts an offer with the candidate's signed letter (a PDF the upload pipeline already checked,
  * `readPdfUpload`):
@@ -34,13 +39,11 @@ const documentsOf = (db: Kysely<Database>, offerId: number) =>
  */
 export const acceptOfferByUpload = async (
   deps: AppDeps,
-  actor: OfferActor,
-  encId: string,
-  upload: Uint8Array,
+  { actor, encId, upload }: AcceptByUpload,
 ): Promise<Offer> => {
   const scope = { tenantId: actor.tenantId, candidateId: actor.candidate.id };
   const offer = await findOffer(deps.db, scope, encId);
-  if (isAcceptedStatus(offer.status)) return toOfferResponse(deps, offer);
+  if (isRepeat(offer.status, 'accept')) return toOfferResponse(deps, offer);
   const now = deps.clock.now();
   assertActionable(offer, now);
   const documents = await documentsOf(deps.db, offer.id);
@@ -72,28 +75,19 @@ export const acceptOfferByUpload = async (
     },
     deps.parseTimeLimits,
   );
-  const stored = await deps.files.save({
+  const file = {
     tenantId: actor.tenantId,
     candidateId: actor.candidate.id,
     name: `${letter?.name ?? 'Offer letter'} (signed).pdf`,
     contentType: 'application/pdf',
     content: signed,
-  });
-
-  let result: { offer: OfferRow; applied: boolean };
-  try {
-    result = await withLockedOffer(deps.db, scope, encId, async (trx, locked) => {
-      if (isAcceptedStatus(locked.status)) return { offer: locked, applied: false };
+  };
+  const accepted = await withStoredFile(deps.files, file, (stored) =>
+    withLockedOffer(deps.db, scope, encId, async (trx, locked) => {
+      if (isRepeat(locked.status, 'accept')) return { kept: false, result: locked };
       assertActionable(locked, deps.clock.now());
       // a document revised or signed elsewhere since the first look counts
       assertReadyToAccept(await documentsOf(trx, locked.id), letter?.id);
-      const status = acceptedStatusFor(locked.status);
-      const updated = await trx
-        .updateTable('offers')
-        .set({ status, updated_at: now })
-        .where('id', '=', locked.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
       if (letter)
         await trx
           .updateTable('offer_documents')
@@ -105,24 +99,21 @@ export const acceptOfferByUpload = async (
           })
           .where('id', '=', letter.id)
           .execute();
-      await recordOfferEvent(trx, {
-        offerId: locked.id,
-        documentId: letter?.id ?? null,
-        action: 'offer_accepted_by_upload',
-        actor: actor.candidate.email,
-        fromStatus: locked.status,
-        toStatus: status,
-        ip: actor.ip,
-        userAgent: actor.userAgent,
-        detail: { file_id: stored.id, sha256: stored.sha256, upload_bytes: upload.byteLength },
-        at: now,
+      const updated = await changeOfferStatus(trx, {
+        offer: locked,
+        event: 'accept',
+        audit: {
+          documentId: letter?.id ?? null,
+          action: 'offer_accepted_by_upload',
+          actor: actor.candidate.email,
+          ip: actor.ip,
+          userAgent: actor.userAgent,
+          detail: { file_id: stored.id, sha256: stored.sha256, upload_bytes: upload.byteLength },
+          at: now,
+        },
       });
-      return { offer: updated, applied: true };
-    });
-  } catch (error) {
-    await deps.files.remove(actor.tenantId, stored.id);
-    throw error;
-  }
-  if (!result.applied) await deps.files.remove(actor.tenantId, stored.id);
-  return toOfferResponse(deps, result.offer);
+      return { kept: true, result: updated };
+    }),
+  );
+  return toOfferResponse(deps, accepted);
 };

@@ -19,6 +19,13 @@ import { toOfferResponse } from './to-offer-response.ts';
 const actorName = (admin: AdminActor) =>
   admin.kind === 'api_token' ? `api token ${admin.name}` : `admin #${admin.candidateId}`;
 
+/** Which offer the employer acts on, and who they are. */
+const adminAction = (tenantId: number, admin: AdminActor, encId: string) => ({
+  tenantId,
+  actorName: actorName(admin),
+  encId,
+});
+
 const withTrail = async (deps: AppDeps, offer: OfferRow) => ({
   ...(await toOfferResponse(deps, offer)),
   audit_trail: (await listOfferEvents(deps.db, offer.id)).map((event) => ({
@@ -65,7 +72,12 @@ export const adminOffersRoutes = (app: FastifyInstance, deps: AppDeps) => {
 
   route(app, api.extendOffer, async (request, _reply, { admin }) => {
     const tenant = { id: request.tenant.id, name: request.tenant.name };
-    return withTrail(deps, await extendOffer(deps, tenant, actorName(admin), request.body));
+    const offer = await extendOffer(deps, {
+      tenant,
+      actorName: actorName(admin),
+      offer: request.body,
+    });
+    return withTrail(deps, offer);
   });
 
   route(app, api.getAdminOffer, async (request) =>
@@ -73,21 +85,24 @@ export const adminOffersRoutes = (app: FastifyInstance, deps: AppDeps) => {
   );
 
   route(app, api.cancelOffer, async (request, _reply, { admin }) => {
-    const scope = { tenantId: request.tenant.id, actorName: actorName(admin) };
-    return withTrail(deps, await cancelOffer(deps, scope, request.params.id));
+    const action = adminAction(request.tenant.id, admin, request.params.id);
+    return withTrail(deps, await cancelOffer(deps, action));
   });
 
   route(app, api.setOfferExpiry, async (request, _reply, { admin }) => {
-    const scope = { tenantId: request.tenant.id, actorName: actorName(admin) };
+    const action = adminAction(request.tenant.id, admin, request.params.id);
     return withTrail(
       deps,
-      await setOfferExpiry(deps, scope, request.params.id, request.body.expires_at),
+      await setOfferExpiry(deps, { ...action, expiresAt: request.body.expires_at }),
     );
   });
 
   route(app, api.reviseOfferDocument, async (request, _reply, { admin }) => {
-    const scope = { tenantId: request.tenant.id, actorName: actorName(admin) };
-    const { id, documentId } = request.params;
-    return withTrail(deps, await reviseDocument(deps, scope, id, documentId, request.body));
+    const action = adminAction(request.tenant.id, admin, request.params.id);
+    const { documentId } = request.params;
+    return withTrail(
+      deps,
+      await reviseDocument(deps, { ...action, documentId, input: request.body }),
+    );
   });
 };

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest } from '../../http/app-error.ts';
+import type { SaveFileInput } from '../../services/files/file-store.ts';
 import { renderTemplatePdf, type TemplateFields } from '../../services/pdf/template-pdf.ts';
 import { readOfferDocumentFile } from './offer-document-upload.ts';
 
@@ -34,16 +35,15 @@ export const removeTakenUploads = async (
   for (const fileId of taken) await deps.files.remove(tenantId, fileId);
 };
 
-export const saveDocumentPdf = (
-  deps: AppDeps,
+/** The stored file of a document's PDF, owned by the candidate the offer is for. */
+export const documentPdfFile = (
   owner: { tenantId: number; candidateId: number },
   name: string,
   content: Uint8Array,
-) =>
-  deps.files.save({
-    tenantId: owner.tenantId,
-    candidateId: owner.candidateId,
-    name: `${name}.pdf`,
-    contentType: 'application/pdf',
-    content,
-  });
+): SaveFileInput => ({
+  tenantId: owner.tenantId,
+  candidateId: owner.candidateId,
+  name: `${name}.pdf`,
+  contentType: 'application/pdf',
+  content,
+});

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { StoredFile } from '../../services/files/file-store.ts';
 import { recordOfferEvent } from './audit-trail.ts';
-import { documentPdfBytes, removeTakenUploads, saveDocumentPdf } from './document-file.ts';
+import { documentPdfBytes, documentPdfFile, removeTakenUploads } from './document-file.ts';
 import { formatOfferDate, notifyOfferEvent } from './notify-offer-event.ts';
 import { newEsignToken, newOfferEncId } from './offer-tokens.ts';
 import type { OfferRow } from '../../db/tables/offer-tables.ts';
@@ -16,10 +16,17 @@ import type { OfferRow } from '../../db/tables/offer-tables.ts';
  */
 export const extendOffer = async (
   deps: AppDeps,
-  tenant: { id: number; name: string },
-  actorName: string,
-  raw: AdminOfferInput,
-  options: { notify?: boolean } = {},
+  {
+    tenant,
+    actorName,
+    offer: raw,
+    notify = true,
+  }: {
+    tenant: { id: number; name: string };
+    actorName: string;
+    offer: AdminOfferInput;
+    notify?: boolean;
+  },
 ): Promise<OfferRow> => {
   const input = adminOfferInputSchema.parse(raw);
   const candidate = await deps.db
@@ -64,7 +71,7 @@ export const extendOffer = async (
   let offer: OfferRow;
   try {
     for (const [index, doc] of input.documents.entries())
-      saved.push(await saveDocumentPdf(deps, owner, doc.name, pdfs[index]!));
+      saved.push(await deps.files.save(documentPdfFile(owner, doc.name, pdfs[index]!)));
     offer = await deps.db.transaction().execute(async (trx) => {
       const created = await trx
         .insertInto('offers')
@@ -114,6 +121,6 @@ export const extendOffer = async (
     throw error;
   }
   await removeTakenUploads(deps, tenant.id, input.documents);
-  if (options.notify !== false) await notifyOfferEvent(deps, offer, 'offer_extended');
+  if (notify) await notifyOfferEvent(deps, offer, 'offer_extended');
   return offer;
 };

@@ -1,5 +1,4 @@
 // What other modules (the e-signature link, the reminder job, the demo data) use of offers.
-export { recordOfferEvent } from './audit-trail.ts';
 export { declineOffer } from './decline-offer.ts';
 export { readEsignLinkToken } from './esign-link.ts';
 export { extendOffer } from './extend-offer.ts';
@@ -8,6 +7,7 @@ export { notifyOfferEvent } from './notify-offer-event.ts';
 export { offerActorOf, type OfferActor } from './offer-context.ts';
 export { isOpenStatus, isExpired } from './offer-rules.ts';
 export { offerRefusal } from './offer-errors.ts';
+export { changeOfferStatus } from './offer-status.ts';
 export { registerOffers } from './register-offers.ts';
 export { signDocument } from './sign-document.ts';
 export { toOfferResponse } from './to-offer-response.ts';

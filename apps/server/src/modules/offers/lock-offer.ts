@@ -57,3 +57,12 @@ export const withLockedOffer = <T>(
   db
     .transaction()
     .execute(async (trx) => change(trx, await findOffer(trx, scope, encId, { forUpdate: true })));
+
+/** Marks the offer changed (a document of it moved) without moving its status. */
+export const touchOffer = (trx: Transaction<Database>, offerId: number, now: Date) =>
+  trx
+    .updateTable('offers')
+    .set({ updated_at: now })
+    .where('id', '=', offerId)
+    .returningAll()
+    .executeTakeFirstOrThrow();

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { acceptOfferByUpload } from './accept-offer-by-upload.ts';
 import { declineOffer } from './decline-offer.ts';
 import { cancelOffer, reviseDocument, setOfferExpiry } from './manage-offer.ts';
-import { acceptedStatusFor, isExpired } from './offer-rules.ts';
+import { isExpired } from './offer-rules.ts';
 import {
   actorFor,
   auditActions,
@@ -29,9 +29,7 @@ const admin = () => ({ tenantId: 1, actorName: 'test admin' });
 const sign = { kind: 'signature' as const, signature: { full_name: 'Ada Lovelace' } };
 
 describe('offer rules', () => {
-  it('maps accept per status and expires open offers by the clock', () => {
-    expect(acceptedStatusFor('Extended')).toBe('Accepted');
-    expect(acceptedStatusFor('Contract Extended')).toBe('Contract Accepted');
+  it('expires open offers by the clock', () => {
     const now = new Date('2026-01-15T09:00:00Z');
     expect(
       isExpired({ status: 'Extended', expires_at: new Date('2026-01-15T08:59:59Z') }, now),
@@ -51,11 +49,19 @@ describe('offer state machine', () => {
       documents: [{ name: 'Offer letter', signing: 'upload', file_id: await offerFileId(t.app) }],
     });
     const upload = await makePdf('signed by hand');
-    const accepted = await acceptOfferByUpload(t.app.deps, actor, offer.enc_id, upload);
+    const accepted = await acceptOfferByUpload(t.app.deps, {
+      actor,
+      encId: offer.enc_id,
+      upload,
+    });
     expect(accepted.status).toBe('Accepted');
     expect(accepted.offer_documents[0]!.status).toBe('Signed');
     const files = await fileCount(t.app);
-    const again = await acceptOfferByUpload(t.app.deps, actor, offer.enc_id, upload);
+    const again = await acceptOfferByUpload(t.app.deps, {
+      actor,
+      encId: offer.enc_id,
+      upload,
+    });
     expect(again.status).toBe('Accepted');
     expect(await fileCount(t.app)).toBe(files);
     expect(await auditActions(t.app, offer.id)).toEqual([
@@ -67,18 +73,30 @@ describe('offer state machine', () => {
   it('accept by upload: Contract Extended -> Contract Accepted', async () => {
     const actor = await actorFor(t.app, EMAIL);
     const { offer } = await giveOffer(t.app, EMAIL, { status: 'Contract Extended' });
-    const accepted = await acceptOfferByUpload(t.app.deps, actor, offer.enc_id, await makePdf());
+    const accepted = await acceptOfferByUpload(t.app.deps, {
+      actor,
+      encId: offer.enc_id,
+      upload: await makePdf(),
+    });
     expect(accepted.status).toBe('Contract Accepted');
   });
 
   it('decline: Extended -> Declined; a retry changes nothing; accept afterwards is a 409', async () => {
     const actor = await actorFor(t.app, EMAIL);
     const { offer } = await giveOffer(t.app, EMAIL);
-    expect((await declineOffer(t.app.deps, actor, offer.enc_id)).status).toBe('Declined');
-    expect((await declineOffer(t.app.deps, actor, offer.enc_id)).status).toBe('Declined');
+    expect((await declineOffer(t.app.deps, { actor, encId: offer.enc_id })).status).toBe(
+      'Declined',
+    );
+    expect((await declineOffer(t.app.deps, { actor, encId: offer.enc_id })).status).toBe(
+      'Declined',
+    );
     expect(await auditActions(t.app, offer.id)).toEqual(['offer_extended', 'offer_declined']);
     await expect(
-      acceptOfferByUpload(t.app.deps, actor, offer.enc_id, await makePdf()),
+      acceptOfferByUpload(t.app.deps, {
+        actor,
+        encId: offer.enc_id,
+        upload: await makePdf(),
+      }),
     ).rejects.toMatchObject({
       status: 409,
       code: 'offer_not_open',
@@ -92,19 +110,29 @@ describe('offer state machine', () => {
     t.clock.advance(61_000);
     const files = await fileCount(t.app);
     await expect(
-      acceptOfferByUpload(t.app.deps, actor, offer.enc_id, await makePdf()),
+      acceptOfferByUpload(t.app.deps, {
+        actor,
+        encId: offer.enc_id,
+        upload: await makePdf(),
+      }),
     ).rejects.toMatchObject({
       status: 409,
       code: 'offer_expired',
       message: expect.stringContaining('expired'),
     });
-    await expect(declineOffer(t.app.deps, actor, offer.enc_id)).rejects.toMatchObject({
+    await expect(declineOffer(t.app.deps, { actor, encId: offer.enc_id })).rejects.toMatchObject({
       status: 409,
       code: 'offer_expired',
     });
     const scope = { tenantId: actor.tenantId, candidateId: actor.candidate.id };
     await expect(
-      signDocument(t.app.deps, actor, scope, offer.enc_id, documents[0]!.id, sign),
+      signDocument(t.app.deps, {
+        actor,
+        scope,
+        encId: offer.enc_id,
+        documentId: documents[0]!.id,
+        input: sign,
+      }),
     ).rejects.toMatchObject({ status: 409, code: 'offer_expired' });
     expect(await fileCount(t.app)).toBe(files);
     expect(await offerStatus(t.app, offer.id)).toBe('Extended');
@@ -114,19 +142,25 @@ describe('offer state machine', () => {
     const actor = await actorFor(t.app, EMAIL);
     const stranger = await actorFor(t.app, 'eve@example.com');
     const { offer } = await giveOffer(t.app, EMAIL);
-    await expect(declineOffer(t.app.deps, stranger, offer.enc_id)).rejects.toMatchObject({
+    await expect(
+      declineOffer(t.app.deps, { actor: stranger, encId: offer.enc_id }),
+    ).rejects.toMatchObject({
       status: 404,
     });
-    await cancelOffer(t.app.deps, admin(), offer.enc_id);
+    await cancelOffer(t.app.deps, { ...admin(), encId: offer.enc_id });
     expect(await offerStatus(t.app, offer.id)).toBe('Canceled');
-    await expect(declineOffer(t.app.deps, actor, offer.enc_id)).rejects.toMatchObject({
+    await expect(declineOffer(t.app.deps, { actor, encId: offer.enc_id })).rejects.toMatchObject({
       status: 409,
       code: 'offer_not_open',
     });
-    await expect(cancelOffer(t.app.deps, admin(), offer.enc_id)).resolves.toMatchObject({
+    await expect(
+      cancelOffer(t.app.deps, { ...admin(), encId: offer.enc_id }),
+    ).resolves.toMatchObject({
       status: 'Canceled',
     });
-    await expect(setOfferExpiry(t.app.deps, admin(), offer.enc_id, null)).rejects.toMatchObject({
+    await expect(
+      setOfferExpiry(t.app.deps, { ...admin(), encId: offer.enc_id, expiresAt: null }),
+    ).rejects.toMatchObject({
       status: 409,
       code: 'offer_not_open',
     });
@@ -155,29 +189,66 @@ describe('offer state machine', () => {
     const [letter, nda, handbook] = documents;
     expect(handbook!.status).toBe('Read Only');
     await expect(
-      updateEsignStatus(t.app.deps, actor, offer.enc_id, letter!.id),
+      updateEsignStatus(t.app.deps, { actor, encId: offer.enc_id, documentId: letter!.id }),
     ).rejects.toMatchObject({
       status: 409,
       code: 'document_not_signed',
       message: 'This document has not been signed yet.',
     });
-    await signDocument(t.app.deps, actor, scope, offer.enc_id, letter!.id, sign);
-    const first = await updateEsignStatus(t.app.deps, actor, offer.enc_id, letter!.id);
+    await signDocument(t.app.deps, {
+      actor,
+      scope,
+      encId: offer.enc_id,
+      documentId: letter!.id,
+      input: sign,
+    });
+    const first = await updateEsignStatus(t.app.deps, {
+      actor,
+      encId: offer.enc_id,
+      documentId: letter!.id,
+    });
     expect(first.status).toBe('Extended');
     expect(first.offer_documents[0]).toMatchObject({ status: 'Signed', signed: true });
     await expect(
-      reviseDocument(t.app.deps, admin(), offer.enc_id, letter!.id, { under_revision: true }),
+      reviseDocument(t.app.deps, {
+        ...admin(),
+        encId: offer.enc_id,
+        documentId: letter!.id,
+        input: { under_revision: true },
+      }),
     ).rejects.toMatchObject({ status: 409, code: 'document_already_signed' });
     await expect(
-      signDocument(t.app.deps, actor, scope, offer.enc_id, handbook!.id, sign),
+      signDocument(t.app.deps, {
+        actor,
+        scope,
+        encId: offer.enc_id,
+        documentId: handbook!.id,
+        input: sign,
+      }),
     ).rejects.toMatchObject({ status: 409, code: 'document_not_signable' });
-    await signDocument(t.app.deps, actor, scope, offer.enc_id, nda!.id, sign);
+    await signDocument(t.app.deps, {
+      actor,
+      scope,
+      encId: offer.enc_id,
+      documentId: nda!.id,
+      input: sign,
+    });
     const files = await fileCount(t.app);
-    await signDocument(t.app.deps, actor, scope, offer.enc_id, nda!.id, sign); // retry: no second file
+    await signDocument(t.app.deps, {
+      actor,
+      scope,
+      encId: offer.enc_id,
+      documentId: nda!.id,
+      input: sign,
+    }); // retry: no second file
     expect(await fileCount(t.app)).toBe(files);
-    const done = await updateEsignStatus(t.app.deps, actor, offer.enc_id, nda!.id);
+    const done = await updateEsignStatus(t.app.deps, {
+      actor,
+      encId: offer.enc_id,
+      documentId: nda!.id,
+    });
     expect(done.status).toBe('Accepted');
-    await updateEsignStatus(t.app.deps, actor, offer.enc_id, nda!.id); // retry
+    await updateEsignStatus(t.app.deps, { actor, encId: offer.enc_id, documentId: nda!.id }); // retry
     expect(await auditActions(t.app, offer.id)).toEqual([
       'offer_extended',
       'document_signature_captured',
@@ -192,25 +263,58 @@ describe('offer state machine', () => {
     const actor = await actorFor(t.app, EMAIL);
     const { offer, documents } = await giveOffer(t.app, EMAIL);
     const scope = { tenantId: actor.tenantId, candidateId: actor.candidate.id };
-    await reviseDocument(t.app.deps, admin(), offer.enc_id, documents[0]!.id, {
-      under_revision: true,
+    await reviseDocument(t.app.deps, {
+      ...admin(),
+      encId: offer.enc_id,
+      documentId: documents[0]!.id,
+      input: {
+        under_revision: true,
+      },
     });
     await expect(
-      signDocument(t.app.deps, actor, scope, offer.enc_id, documents[0]!.id, sign),
+      signDocument(t.app.deps, {
+        actor,
+        scope,
+        encId: offer.enc_id,
+        documentId: documents[0]!.id,
+        input: sign,
+      }),
     ).rejects.toMatchObject({
       status: 409,
       code: 'document_under_revision',
       message: expect.stringContaining('revised'),
     });
-    await reviseDocument(t.app.deps, admin(), offer.enc_id, documents[0]!.id, {
-      file_id: await offerFileId(t.app, 'v2'),
+    await reviseDocument(t.app.deps, {
+      ...admin(),
+      encId: offer.enc_id,
+      documentId: documents[0]!.id,
+      input: {
+        file_id: await offerFileId(t.app, 'v2'),
+      },
     });
-    await signDocument(t.app.deps, actor, scope, offer.enc_id, documents[0]!.id, sign);
+    await signDocument(t.app.deps, {
+      actor,
+      scope,
+      encId: offer.enc_id,
+      documentId: documents[0]!.id,
+      input: sign,
+    });
     expect(
-      (await updateEsignStatus(t.app.deps, actor, offer.enc_id, documents[0]!.id)).status,
+      (
+        await updateEsignStatus(t.app.deps, {
+          actor,
+          encId: offer.enc_id,
+          documentId: documents[0]!.id,
+        })
+      ).status,
     ).toBe('Accepted');
     await expect(
-      reviseDocument(t.app.deps, admin(), offer.enc_id, documents[0]!.id, { under_revision: true }),
+      reviseDocument(t.app.deps, {
+        ...admin(),
+        encId: offer.enc_id,
+        documentId: documents[0]!.id,
+        input: { under_revision: true },
+      }),
     ).rejects.toMatchObject({ status: 409, code: 'offer_not_open' });
   });
 
@@ -218,11 +322,17 @@ describe('offer state machine', () => {
     const actor = await actorFor(t.app, EMAIL);
     const { offer } = await giveOffer(t.app, EMAIL, { expires_at: '2026-01-15T09:01:00Z' });
     t.clock.advance(120_000);
-    await expect(declineOffer(t.app.deps, actor, offer.enc_id)).rejects.toMatchObject({
+    await expect(declineOffer(t.app.deps, { actor, encId: offer.enc_id })).rejects.toMatchObject({
       status: 409,
     });
-    await setOfferExpiry(t.app.deps, admin(), offer.enc_id, '2026-02-01T00:00:00Z');
-    expect((await declineOffer(t.app.deps, actor, offer.enc_id)).status).toBe('Declined');
+    await setOfferExpiry(t.app.deps, {
+      ...admin(),
+      encId: offer.enc_id,
+      expiresAt: '2026-02-01T00:00:00Z',
+    });
+    expect((await declineOffer(t.app.deps, { actor, encId: offer.enc_id })).status).toBe(
+      'Declined',
+    );
     expect(await auditActions(t.app, offer.id)).toContain('offer_expiry_set');
   });
 
@@ -232,8 +342,8 @@ describe('offer state machine', () => {
       const { offer } = await giveOffer(t.app, EMAIL);
       const upload = await makePdf();
       const results = await Promise.allSettled([
-        acceptOfferByUpload(t.app.deps, actor, offer.enc_id, upload),
-        declineOffer(t.app.deps, actor, offer.enc_id),
+        acceptOfferByUpload(t.app.deps, { actor, encId: offer.enc_id, upload: upload }),
+        declineOffer(t.app.deps, { actor, encId: offer.enc_id }),
       ]);
       const won = results.filter((result) => result.status === 'fulfilled');
       const lost = results.filter((result) => result.status === 'rejected');

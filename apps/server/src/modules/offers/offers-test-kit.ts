@@ -72,11 +72,10 @@ export const giveOffer = async (
   email: string,
   overrides: Partial<AdminOfferInput> = {},
 ) => {
-  const offer = await extendOffer(
-    app.deps,
-    { id: await tenantId(app, TEST_DOMAIN), name: 'Acme Robotics' },
-    'test admin',
-    {
+  const offer = await extendOffer(app.deps, {
+    tenant: { id: await tenantId(app, TEST_DOMAIN), name: 'Acme Robotics' },
+    actorName: 'test admin',
+    offer: {
       candidate_email: email,
       position_name: 'Robot Whisperer',
       documents: [
@@ -89,7 +88,7 @@ export const giveOffer = async (
       ],
       ...overrides,
     },
-  );
+  });
   const documents = await app.deps.db
     .selectFrom('offer_documents')
     .selectAll()

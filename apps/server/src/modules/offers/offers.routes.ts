@@ -37,13 +37,13 @@ export const offersRoutes = (app: FastifyInstance, deps: AppDeps) => {
       async (request, _reply, { candidate }) => {
         const actor = offerActorOf(request, candidate);
         const upload = await readPdfUpload(request, OFFER_UPLOAD_FIELD);
-        return acceptOfferByUpload(deps, actor, request.params.id, upload);
+        return acceptOfferByUpload(deps, { actor, encId: request.params.id, upload });
       },
       { bodyLimit: PDF_UPLOAD_BODY_LIMIT },
     );
 
     route(scope, api.declineOffer, async (request, _reply, { candidate }) =>
-      declineOffer(deps, offerActorOf(request, candidate), request.params.id),
+      declineOffer(deps, { actor: offerActorOf(request, candidate), encId: request.params.id }),
     );
 
     route(
@@ -51,30 +51,33 @@ export const offersRoutes = (app: FastifyInstance, deps: AppDeps) => {
       api.signOfferDocument,
       async (request, _reply, { candidate }) => {
         const actor = offerActorOf(request, candidate);
-        const owner = { tenantId: actor.tenantId, candidateId: candidate.id };
-        const { id, documentId } = request.params;
+        const signing = {
+          actor,
+          scope: { tenantId: actor.tenantId, candidateId: candidate.id },
+          encId: request.params.id,
+          documentId: request.params.documentId,
+        };
         if (request.isMultipart()) {
           const content = await readPdfUpload(request, DOCUMENT_UPLOAD_FIELD);
-          return signDocument(deps, actor, owner, id, documentId, { kind: 'upload', content });
+          return signDocument(deps, { ...signing, input: { kind: 'upload', content } });
         }
         // The schema lets a missing body (null) through for the multipart form; a JSON call needs it.
         if (!request.body)
           throw badRequest('Please sign the document.', { [DOCUMENT_UPLOAD_FIELD]: 'Required' });
-        return signDocument(deps, actor, owner, id, documentId, {
-          kind: 'signature',
-          signature: request.body.signed_document_file,
+        return signDocument(deps, {
+          ...signing,
+          input: { kind: 'signature', signature: request.body.signed_document_file },
         });
       },
       { bodyLimit: 512 * 1024 },
     );
 
     route(scope, api.updateEsignStatus, async (request, _reply, { candidate }) =>
-      updateEsignStatus(
-        deps,
-        offerActorOf(request, candidate),
-        request.params.id,
-        request.params.documentId,
-      ),
+      updateEsignStatus(deps, {
+        actor: offerActorOf(request, candidate),
+        encId: request.params.id,
+        documentId: request.params.documentId,
+      }),
     );
 
     route(scope, api.downloadOfferDocument, async (request, reply, { candidate }) => {

@@ -12,7 +12,8 @@ import { certificateTrail, recordOfferEvent } from './audit-trail.ts';
 import { findDocument, findOffer, withLockedOffer, type OfferScope } from './lock-offer.ts';
 import { fullNameOf, type OfferActor } from './offer-context.ts';
 import { assertActionable } from './offer-rules.ts';
-import type { OfferDocumentRow, OfferRow } from '../../db/tables/offer-tables.ts';
+import type { OfferDocumentRow } from '../../db/tables/offer-tables.ts';
+import { withStoredFile } from '../../services/files/with-stored-file.ts';
 import { toOfferResponse } from './to-offer-response.ts';
 
 const noFileYet = () =>
@@ -45,6 +46,18 @@ const isCaptured = (document: OfferDocumentRow) =>
 export type SignInput =
   { kind: 'signature'; signature: DocumentSignature } | { kind: 'upload'; content: Uint8Array };
 
+/**
+ * What signing takes: who signs, the offer (scope: the tenant and the candidate whose offer it
+ * is), the document and the signature or signed PDF.
+ */
+export type SignDocument = {
+  actor: OfferActor;
+  scope: OfferScope;
+  encId: string;
+  documentId: number;
+  input: SignInput;
+};
+
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 /** The drawn signature's PNG bytes; 400 when the data URL does not hold a PNG. */
@@ -75,11 +88,7 @@ const assertOwnName = (signature: DocumentSignature, actor: OfferActor) => {
  */
 export const signDocument = async (
   deps: AppDeps,
-  actor: OfferActor,
-  scope: OfferScope,
-  encId: string,
-  documentId: number,
-  input: SignInput,
+  { actor, scope, encId, documentId, input }: SignDocument,
 ): Promise<Offer> => {
   const offer = await findOffer(deps.db, scope, encId);
   const document = await findDocument(deps.db, offer.id, documentId);
@@ -134,19 +143,17 @@ export const signDocument = async (
       'The document could not be signed: its PDF or the drawn signature could not be read.',
     );
   }
-  const stored = await deps.files.save({
+  const file = {
     tenantId: offer.tenant_id,
     candidateId: offer.candidate_id,
     name: `${document.name} (signed).pdf`,
     contentType: 'application/pdf',
     content: signed,
-  });
-
-  let result: { offer: OfferRow; applied: boolean };
-  try {
-    result = await withLockedOffer(deps.db, scope, encId, async (trx, locked) => {
+  };
+  const signedOffer = await withStoredFile(deps.files, file, (stored) =>
+    withLockedOffer(deps.db, scope, encId, async (trx, locked) => {
       const current = await findDocument(trx, locked.id, documentId);
-      if (isCaptured(current)) return { offer: locked, applied: false };
+      if (isCaptured(current)) return { kept: false, result: locked };
       assertActionable(locked, deps.clock.now());
       assertSignable(current);
       await trx
@@ -164,12 +171,8 @@ export const signDocument = async (
         detail: { file_id: stored.id, sha256: stored.sha256, signer: signerName },
         at: now,
       });
-      return { offer: locked, applied: true };
-    });
-  } catch (error) {
-    await deps.files.remove(offer.tenant_id, stored.id);
-    throw error;
-  }
-  if (!result.applied) await deps.files.remove(offer.tenant_id, stored.id);
-  return toOfferResponse(deps, result.offer);
+      return { kept: true, result: locked };
+    }),
+  );
+  return toOfferResponse(deps, signedOffer);
 };

@@ -2,10 +2,11 @@ import type { Offer } from '@careers/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { recordOfferEvent } from './audit-trail.ts';
 import { isReadyToAccept } from './documents-ready.ts';
-import { findDocument, withLockedOffer } from './lock-offer.ts';
+import { findDocument, touchOffer, withLockedOffer } from './lock-offer.ts';
 import { offerRefusal } from './offer-errors.ts';
 import type { OfferActor } from './offer-context.ts';
-import { acceptedStatusFor, assertActionable } from './offer-rules.ts';
+import { assertActionable } from './offer-rules.ts';
+import { changeOfferStatus } from './offer-status.ts';
 import { toOfferResponse } from './to-offer-response.ts';
 
 /**
@@ -15,9 +16,7 @@ import { toOfferResponse } from './to-offer-response.ts';
  */
 export const updateEsignStatus = async (
   deps: AppDeps,
-  actor: OfferActor,
-  encId: string,
-  documentId: number,
+  { actor, encId, documentId }: { actor: OfferActor; encId: string; documentId: number },
 ): Promise<Offer> => {
   const offer = await withLockedOffer(
     deps.db,
@@ -36,7 +35,6 @@ export const updateEsignStatus = async (
         .where('id', '=', document.id)
         .execute();
       const event = {
-        offerId: locked.id,
         actor: actor.candidate.email,
         ip: actor.ip,
         userAgent: actor.userAgent,
@@ -44,6 +42,7 @@ export const updateEsignStatus = async (
       };
       await recordOfferEvent(trx, {
         ...event,
+        offerId: locked.id,
         documentId: document.id,
         action: 'document_signed',
         fromStatus: document.status,
@@ -54,22 +53,13 @@ export const updateEsignStatus = async (
         .select(['id', 'status', 'signing', 'under_revision'])
         .where('offer_id', '=', locked.id)
         .execute();
-      const allSigned = isReadyToAccept(documents, document.id);
-      const status = allSigned ? acceptedStatusFor(locked.status) : locked.status;
-      const updated = await trx
-        .updateTable('offers')
-        .set({ status, updated_at: now })
-        .where('id', '=', locked.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      if (allSigned)
-        await recordOfferEvent(trx, {
-          ...event,
-          action: 'offer_accepted',
-          fromStatus: locked.status,
-          toStatus: status,
+      if (isReadyToAccept(documents, document.id))
+        return changeOfferStatus(trx, {
+          offer: locked,
+          event: 'accept',
+          audit: { ...event, action: 'offer_accepted' },
         });
-      return updated;
+      return touchOffer(trx, locked.id, now);
     },
   );
   return toOfferResponse(deps, offer);
