@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { expectFocusKept } from '../support/focus.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 import { expectPageId, waitForSettledPage } from '../support/shell.ts';
 import { DEMO_NAME, currentCsrfToken } from '../support/sign-in.ts';
@@ -147,11 +148,14 @@ test('e-sign an offer letter in the page, the actions in view', async ({
   await waitForSettledPage(page);
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, testInfo, 'offer-esign');
-  await page.getByRole('button', { name: 'Sign document' }).click();
-  await expectToast(page, 'Successfully signed document');
+  // Signed by keyboard: the focus moves on with the page, never to <body> (issue 31).
+  await page.getByRole('button', { name: 'Sign document' }).focus();
+  await page.keyboard.press('Enter');
   await expect(
     page.getByText('You accepted this offer. Congratulations on your new role!'),
   ).toBeVisible();
+  await expectFocusKept(page, 'e-signing');
+  await expectToast(page, 'Successfully signed document');
 
   // The signed letter is shown read-only now, with the completion certificate page.
   await page.getByRole('link', { name: 'View: Offer letter' }).click();

@@ -89,7 +89,11 @@ export function FileUploadField(props: FieldProps<UploadedFile[] | null | undefi
           className={styles.input}
           accept={item.fileUploadOptions?.accept ?? defaultAcceptedFileTypes}
           multiple={!isSingle}
-          disabled={progress !== null}
+          // Not disabled while a file uploads: a disabled input drops the focus to the page's body.
+          aria-disabled={progress !== null || undefined}
+          onClick={(event) => {
+            if (progress !== null) event.preventDefault();
+          }}
           onChange={(event) => {
             void handleFiles(event.target.files);
             event.target.value = '';

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styles from './status-panel.module.css';
 
 type StatusPanelProps = {
@@ -17,6 +17,8 @@ type StatusPanelProps = {
   actions: ReactNode;
   /** Below the actions. */
   children?: ReactNode;
+  /** Moves the focus to the heading when the panel replaces what had it (a sent form). */
+  takesFocus?: boolean;
 };
 
 /** A centred message with a heading and what the person can do next (sign in, retry, go back). */
@@ -31,28 +33,40 @@ export const StatusPanel = ({
   texts,
   actions,
   children,
-}: StatusPanelProps) => (
-  <section
-    className={[styles.panel, styles[tone], styles[size], isPlain && styles.plain]
-      .filter(Boolean)
-      .join(' ')}
-    role={role}
-    aria-labelledby={headingId}
-  >
-    {mark ? (
-      <div className={styles.mark} aria-hidden="true">
-        {mark}
-      </div>
-    ) : null}
-    <h1 id={headingId} className={styles.heading}>
-      {heading}
-    </h1>
-    {texts.map((text) => (
-      <p key={text} className={styles.text}>
-        {text}
-      </p>
-    ))}
-    <div className={styles.actions}>{actions}</div>
-    {children}
-  </section>
-);
+  takesFocus = false,
+}: StatusPanelProps) => {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (takesFocus) headingRef.current?.focus();
+  }, [takesFocus]);
+  return (
+    <section
+      className={[styles.panel, styles[tone], styles[size], isPlain && styles.plain]
+        .filter(Boolean)
+        .join(' ')}
+      role={role}
+      aria-labelledby={headingId}
+    >
+      {mark ? (
+        <div className={styles.mark} aria-hidden="true">
+          {mark}
+        </div>
+      ) : null}
+      <h1
+        id={headingId}
+        ref={headingRef}
+        className={styles.heading}
+        tabIndex={takesFocus ? -1 : undefined}
+      >
+        {heading}
+      </h1>
+      {texts.map((text) => (
+        <p key={text} className={styles.text}>
+          {text}
+        </p>
+      ))}
+      <div className={styles.actions}>{actions}</div>
+      {children}
+    </section>
+  );
+};

@@ -14,6 +14,7 @@ export const ApplicationSent = ({ positionNames }: { positionNames: readonly str
       headingId="application-sent-heading"
       heading={t('sent.heading')}
       size="wide"
+      takesFocus
       mark={
         <svg viewBox="0 0 24 24" strokeWidth="1.75">
           <circle cx="12" cy="12" r="9" />

@@ -1,5 +1,6 @@
 import type { SearchPosition } from '@careers/shared';
 import { Suspense, useEffect } from 'react';
+import { Link } from 'react-router';
 import { buttonClassName } from '@/components/button/button.tsx';
 import { Spinner } from '@/components/spinner/spinner.tsx';
 import { useTranslation } from '@/lib/i18n/index.ts';
@@ -75,9 +76,10 @@ export const PositionPreview = ({
         <a className={buttonClassName('apply', 'large')} href={applyHref}>
           {t('preview.apply')}
         </a>
-        <a className={buttonClassName('secondary', 'large')} href={jobHref}>
+        {/* In the app, so the page's entry moves the focus to the job page's <main>. */}
+        <Link className={buttonClassName('secondary', 'large')} to={jobHref}>
           {t('preview.viewJob')}
-        </a>
+        </Link>
       </div>
       {renderExtras ? (
         <Suspense fallback={null}>
