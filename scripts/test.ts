@@ -126,6 +126,7 @@ if (!only || only === 'check') {
     runBeside('lint', bin('eslint'), ['--max-warnings', '0', '.'])
       .then(() => runBeside('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']))
       .then(() => runBeside('import cycles', 'node', ['scripts/check-cycles.ts']))
+      .then(() => runBeside('layers', 'node', ['scripts/check-layers.ts']))
       .then(() =>
         runBeside('unused files, exports and dependencies', bin('knip'), ['--no-progress']),
       )

@@ -1,7 +1,8 @@
 // The demo tenant as `npm start` seeds it, in an in-memory PGlite, at a fixed time, so the
 // questions' facts (position ids, the interview's date) are the same on every run.
 import path from 'node:path';
-import { buildApp, type App } from '../../apps/server/src/app.ts';
+import { buildApp } from '../../apps/server/src/app.ts';
+import type { App } from '../../apps/server/src/core/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { openDatabase } from '../../apps/server/src/db/open-database.ts';

@@ -1,8 +1,7 @@
-import type { Access } from '@careers/shared';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import {
   jsonSchemaTransform,
@@ -10,7 +9,8 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import type { AppDeps } from './app-deps.ts';
+import type { App, RouteEntry } from './core/app.ts';
+import type { AppDeps } from './core/app-deps.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/open-database.ts';
 import { registerDevRoutes } from './demo/dev/register-dev-routes.ts';
@@ -52,16 +52,6 @@ export type BuildAppOptions = {
    */
   isJobRunnerStarted?: boolean;
 };
-
-/** A registered route as the access walk sees it. */
-export type RouteEntry = {
-  method: string;
-  url: string;
-  access: Access | undefined;
-  isBare: boolean;
-};
-
-export type App = FastifyInstance & { deps: AppDeps; routeTable: () => RouteEntry[] };
 
 /** The app factory: database, file store, mailer and clock come in, so tests swap them freely. */
 export const buildApp = async (options: BuildAppOptions): Promise<App> => {

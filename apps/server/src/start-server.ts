@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { buildApp, type App } from './app.ts';
+import { buildApp } from './app.ts';
+import type { App } from './core/app.ts';
 import type { AppConfig } from './config.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';

@@ -1,4 +1,4 @@
-import type { App } from '../app.ts';
+import type { App } from '../core/app.ts';
 import { tenantId as tenantIdOf } from '../modules/positions/admin-test-kit.ts';
 
 export { tenantIdOf };

@@ -20,7 +20,7 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import { z } from 'zod';
-import type { Caller } from '../plugins/app/access.ts';
+import type { Caller } from '../core/caller.ts';
 
 /** The request a handler gets: params, query and body parsed by the endpoint's schemas. */
 export type EndpointRequest<E extends EndpointDefinition> = FastifyRequest<{

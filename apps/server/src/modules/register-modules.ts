@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app-deps.ts';
+import type { AppDeps } from '../core/app-deps.ts';
 import { accountRoutes } from './account/index.ts';
 import { adminCandidatesRoutes } from './admin-candidates/index.ts';
 import { adminAnalyticsRoutes } from './analytics/index.ts';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { App } from '../app.ts';
+import type { App } from '../core/app.ts';
 import { AppError } from '../http/app-error.ts';
 import { describeProbe, probeHealthRepeatedly } from './probe-health.ts';
 

@@ -1,4 +1,4 @@
-import type { App } from '../app.ts';
+import type { App } from '../core/app.ts';
 import type { LocationFields, PositionFields } from '../modules/positions/position-fields.ts';
 import { insertPositionRows } from '../demo/seed/insert-positions.ts';
 import { writePositions } from '../modules/positions/write-positions.ts';

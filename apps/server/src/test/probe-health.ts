@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { App } from '../app.ts';
+import type { App } from '../core/app.ts';
 
 /** How often the event loop is looked at: fine enough to see any stall of 100 ms. */
 const LOOP_SAMPLE_MS = 10;

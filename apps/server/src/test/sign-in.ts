@@ -1,4 +1,4 @@
-import type { App } from '../app.ts';
+import type { App } from '../core/app.ts';
 
 export type Browser = { cookies: Map<string, string>; csrfToken: string };
 

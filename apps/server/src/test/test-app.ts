@@ -1,6 +1,7 @@
 import type { TenantConfigInput } from '@careers/shared';
 import type { DestinationStream } from 'pino';
-import { buildApp, type App } from '../app.ts';
+import { buildApp } from '../app.ts';
+import type { App } from '../core/app.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/open-database.ts';
 import { createManualClock } from '../services/clock.ts';

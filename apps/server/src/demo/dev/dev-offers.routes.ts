@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { route } from '../../http/route.ts';
 import { extendOffer, toOfferResponse } from '../../modules/offers/index.ts';
 import { createApiToken } from '../../services/api-tokens/create-api-token.ts';

@@ -1,6 +1,6 @@
 import { escapeMarkup } from '@careers/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { forbidden } from '../../http/app-error.ts';
 import { route } from '../../http/route.ts';
 import { devEndpoints } from './dev-endpoints.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { devOffersRoutes } from './dev-offers.routes.ts';
 import { devOutboxRoutes } from './dev-outbox.routes.ts';
 

@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { findApplicationForm } from '../../modules/applications/index.ts';
 import {
   planForOffer,

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app.ts';
+import { buildApp } from '../../app.ts';
+import type { App } from '../../core/app.ts';
 import { loadConfig } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/open-database.ts';
 import { createManualClock } from '../../services/clock.ts';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { UNTIMED } from '../../services/parse-pool/parse-pool.ts';
 import { generateDemoPositions } from '../generator/generate-positions.ts';
 import { DEMO_TENANTS, demoCandidate, type DemoTenant } from '../demo-tenants.ts';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { findApplicationForm } from '../../modules/applications/index.ts';
 import { onboardingForms, onboardingProgress } from './onboarding-forms.ts';
 import { showcaseForm } from './showcase-form.ts';

@@ -1,5 +1,5 @@
 import { buildCareersUrl, type ApplicationStatus, type NotificationType } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { createNotification, forgetCachedBadge } from '../../modules/notifications/index.ts';
 import { demoInterviewStart } from './demo-application-story.ts';
 import type { DemoStory } from './seed-demo-applications.ts';

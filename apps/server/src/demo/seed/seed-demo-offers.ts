@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, type AdminOfferInput } from '@careers/shared';
 import { sql } from 'kysely';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import {
   cancelOffer,
   declineOffer,

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { onboardingForms } from './onboarding-forms.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

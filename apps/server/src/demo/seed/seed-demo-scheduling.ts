@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

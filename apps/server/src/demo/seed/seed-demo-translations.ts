@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { DEMO_TRANSLATED_POSTINGS } from './demo-translations.ts';
 
 /**

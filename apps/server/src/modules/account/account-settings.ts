@@ -4,7 +4,7 @@ import {
   type AccountSettings,
   type UpdateAccountSettingsBody,
 } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import type { Candidate } from '../../db/schema.ts';
 
 type SettingsRow = Pick<

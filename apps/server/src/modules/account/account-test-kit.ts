@@ -1,4 +1,4 @@
-import type { App } from '../../app.ts';
+import type { App } from '../../core/app.ts';
 import { latestCode, newBrowser, request, type Browser } from '../../test/sign-in.ts';
 import { TEST_DOMAIN } from '../../test/test-app.ts';
 import { newToken, positionBody, withToken } from '../positions/admin-test-kit.ts';

@@ -1,5 +1,5 @@
 import { statusOfErrorCode } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import type { Candidate } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { eraseAccount } from './account-erasure.ts';

@@ -1,7 +1,7 @@
 import { api } from '@careers/shared';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { route } from '../../http/route.ts';
 import { readResumeFile } from '../profile/index.ts';
 import { findTenantCandidate, getAdminCandidate } from './get-admin-candidate.ts';

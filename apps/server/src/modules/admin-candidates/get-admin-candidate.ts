@@ -1,5 +1,5 @@
 import { api, endpointPath, type AdminCandidate, type CandidateApplication } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { notFound } from '../../http/app-error.ts';
 import { loadHistories } from '../applications/index.ts';
 import { loadProfile } from '../profile/index.ts';

@@ -4,7 +4,7 @@ import {
   skillSchema,
 } from '@careers/shared';
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 import { tenantCandidates } from './tenant-candidates.ts';
 

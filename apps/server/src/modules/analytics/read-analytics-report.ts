@@ -1,6 +1,6 @@
 import { PAGE_LOAD_EVENT, type AnalyticsReport } from '@careers/shared';
 import { sql } from 'kysely';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import {
   positionTitles,
   readApplicationsByPosition,

@@ -12,7 +12,7 @@ import {
   fileUploadUrl,
   sendFile,
   uploadedFile,
-} from '../../services/form-responses/form-responses-test-kit.ts';
+} from '../form-responses/form-responses-test-kit.ts';
 
 let t: TestApp;
 let position = 0;

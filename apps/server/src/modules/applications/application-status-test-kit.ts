@@ -1,9 +1,5 @@
 import type { TenantConfigInput } from '@careers/shared';
-import {
-  fileAnswer,
-  fileUploadUrl,
-  sendFile,
-} from '../../services/form-responses/form-responses-test-kit.ts';
+import { fileAnswer, fileUploadUrl, sendFile } from '../form-responses/form-responses-test-kit.ts';
 import { createTestApp, TEST_DOMAIN, type TestApp } from '../../test/test-app.ts';
 import { addPositions, makePosition } from '../../test/positions.ts';
 import { latestCode, newBrowser, request, type Browser } from '../../test/sign-in.ts';

@@ -3,10 +3,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { addPositions, makePosition } from '../../test/positions.ts';
 import { newBrowser, request, signIn, type Browser } from '../../test/sign-in.ts';
 import { validAnswers } from './application-status-test-kit.ts';
-import {
-  countRows,
-  defaultTenantId,
-} from '../../services/form-responses/form-responses-test-kit.ts';
+import { countRows, defaultTenantId } from '../form-responses/form-responses-test-kit.ts';
 
 let t: TestApp;
 let open = 0;

@@ -4,7 +4,7 @@ import {
   type ApplicationStatus,
   type DashboardApplication,
 } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import type { ApplicationStatusActor } from '../../db/tables/application-history-tables.ts';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import type { TenantContext } from '../../services/tenants/tenant-registry.ts';

@@ -1,7 +1,6 @@
 import type { DraftApplication } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
-import { fileIdsOf } from '../../services/form-responses/answer-file-values.ts';
-import { removeUnreferencedFiles } from '../../services/form-responses/form-files.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
+import { fileIdsOf, removeUnreferencedFiles } from '../form-responses/index.ts';
 
 /** The candidate's unfinished applications, newest first; a closed position shows archived_at. */
 export const listDraftApplications = async (

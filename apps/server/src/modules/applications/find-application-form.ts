@@ -1,9 +1,5 @@
-import type { AppDeps } from '../../app-deps.ts';
-import {
-  findFormRow,
-  toStoredForm,
-  type LoadedForm,
-} from '../../services/form-responses/find-form.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
+import { findFormRow, toStoredForm, type LoadedForm } from '../form-responses/index.ts';
 import { defaultApplicationForm } from './default-application-form.ts';
 
 export const APPLICATION_FORM_KEY = 'application';

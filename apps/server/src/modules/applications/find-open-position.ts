@@ -1,5 +1,5 @@
 import { statusOfErrorCode } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 
 /** A position of the tenant that still takes applications: 404 if unknown, 409 once closed. */

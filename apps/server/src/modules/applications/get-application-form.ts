@@ -1,7 +1,6 @@
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import type { Candidate } from '../../db/schema.ts';
-import { findDraft } from '../../services/form-responses/write-response.ts';
-import { toSavedResponse } from '../../services/form-responses/to-saved-response.ts';
+import { findDraft, toSavedResponse } from '../form-responses/index.ts';
 import { findApplicationForm } from './find-application-form.ts';
 import { findOpenPosition } from './find-open-position.ts';
 import { prefillFromProfile } from './prefill-from-profile.ts';

@@ -1,5 +1,5 @@
 import { INACTIVE_APPLICATION_STATUSES, type DashboardApplication } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { loadDashboardApplications } from './load-dashboard-applications.ts';
 
 /** The dashboard's applications: active ones, and those that are over (hired, rejected, withdrawn). */

@@ -3,7 +3,7 @@ import {
   NEXT_STEP_OF_STATUS,
   type DashboardApplication,
 } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { loadHistories } from './application-history.ts';
 
 /** Which applications to read: a candidate's, or one application of the tenant. */

@@ -1,9 +1,7 @@
 import type { FormAnswers } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import type { Candidate } from '../../db/schema.ts';
-import { pickKnownAnswers } from '../../services/form-responses/form-answers.ts';
-import { toSavedResponse } from '../../services/form-responses/to-saved-response.ts';
-import { writeResponse } from '../../services/form-responses/write-response.ts';
+import { pickKnownAnswers, toSavedResponse, writeResponse } from '../form-responses/index.ts';
 import { findApplicationForm } from './find-application-form.ts';
 import { findOpenPosition } from './find-open-position.ts';
 

@@ -1,9 +1,8 @@
 import { statusOfErrorCode, type Application, type FormAnswers } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import type { Candidate } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { pickKnownAnswers } from '../../services/form-responses/form-answers.ts';
-import { writeResponse } from '../../services/form-responses/write-response.ts';
+import { pickKnownAnswers, writeResponse } from '../form-responses/index.ts';
 import { recordStatusEvent } from './application-history.ts';
 import { attachReferral } from './attach-referral.ts';
 import { findApplicationForm } from './find-application-form.ts';

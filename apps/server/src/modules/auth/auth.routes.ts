@@ -1,6 +1,6 @@
 import { api } from '@careers/shared';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { route } from '../../http/route.ts';
 import {
   cookieOptions,

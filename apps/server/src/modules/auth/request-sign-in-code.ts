@@ -5,7 +5,7 @@ import {
   SIGN_IN_CODE_TTL_MINUTES,
   statusOfErrorCode,
 } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { TenantContext } from '../../services/tenants/tenant-registry.ts';
 import { hashSignInCode, newSignInCode } from './sign-in-code.ts';

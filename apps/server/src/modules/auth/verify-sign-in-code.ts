@@ -1,6 +1,6 @@
 import { SIGN_IN_CODE_MAX_ATTEMPTS, statusOfErrorCode, type ErrorCode } from '@careers/shared';
 import type { ExpressionBuilder } from 'kysely';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { TenantContext } from '../../services/tenants/tenant-registry.ts';

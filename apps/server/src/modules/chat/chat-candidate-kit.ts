@@ -1,4 +1,4 @@
-import type { App } from '../../app.ts';
+import type { App } from '../../core/app.ts';
 import { makePosition, PARIS, TOKYO } from '../../test/positions.ts';
 import { CHAT_TODAY, MANCHESTER } from './chat-test-kit.ts';
 

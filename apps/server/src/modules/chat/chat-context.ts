@@ -1,5 +1,5 @@
 import type { ChatSearch, TenantConfig } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import type { Candidate } from '../../db/schema.ts';
 
 /** What the assistant answers with: the app's parts, the site, the candidate and their page. */

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { api, statusOfErrorCode, type ChatAnswer } from '@careers/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { route } from '../../http/route.ts';

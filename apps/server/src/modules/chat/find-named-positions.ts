@@ -1,6 +1,6 @@
 import { analyze } from '@careers/search';
 import type { SearchPosition, TenantConfig } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { isNearWord } from './is-near-word.ts';
 import { runChatSearch } from './run-chat-search.ts';
 

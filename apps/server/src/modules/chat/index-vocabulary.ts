@@ -1,5 +1,5 @@
 import type { Suggestion } from '@careers/search';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { runSearchTask } from '../search/index.ts';
 
 type Lookup = { prefix: string; limit: number };

@@ -5,7 +5,7 @@ import {
   type SearchPosition,
   type TenantConfig,
 } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { readSearch, runSearchTask } from '../search/index.ts';
 import type { UnderstoodSearch } from './understand-message.ts';
 

@@ -1,6 +1,6 @@
 import { api, type ApiTokenSummary } from '@careers/shared';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { notFound } from '../../http/app-error.ts';
 import { route } from '../../http/route.ts';
 import { createApiToken } from '../../services/api-tokens/create-api-token.ts';

@@ -1,6 +1,6 @@
 import { ADMIN_POSITION_PAGE_SIZE, type AdminPositionSummary } from '@careers/shared';
 import { sql } from 'kysely';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 
 type Filters = {

@@ -1,5 +1,5 @@
 import type { PipelineApplication } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { notFound } from '../../http/app-error.ts';
 
 /** The applications to one of the tenant's positions, oldest first, with the candidate's name. */

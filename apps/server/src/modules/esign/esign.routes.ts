@@ -1,7 +1,7 @@
 import { documentSignatureSchema } from '@careers/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import type { Candidate } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { offerActorOf, signDocument } from '../offers/index.ts';

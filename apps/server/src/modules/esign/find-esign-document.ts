@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import type { Candidate } from '../../db/schema.ts';
 import { loginRequired, notFound } from '../../http/app-error.ts';
 import { isExpired, isOpenStatus, offerRefusal, readEsignLinkToken } from '../offers/index.ts';

@@ -1,8 +1,8 @@
 import { api } from '@careers/shared';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { route } from '../../http/route.ts';
-import { findForm } from '../../services/form-responses/find-form.ts';
+import { findForm } from '../form-responses/index.ts';
 import { assignForm } from './assign-form.ts';
 import { saveFormDefinition } from './save-form-definition.ts';
 

@@ -1,8 +1,8 @@
 import { buildCareersUrl } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { notFound } from '../../http/app-error.ts';
 import { createNotification } from '../notifications/index.ts';
-import { findForm } from '../../services/form-responses/find-form.ts';
+import { findForm } from '../form-responses/index.ts';
 
 /**
  * Assigns a form to a candidate of the tenant (it appears in their forms centre as open) and

@@ -1,7 +1,7 @@
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import type { Candidate } from '../../db/schema.ts';
 import { loginRequired, notFound } from '../../http/app-error.ts';
-import { findForm } from '../../services/form-responses/find-form.ts';
+import { findForm } from '../form-responses/index.ts';
 
 /**
  * A form the caller may open, answer and submit, with their assignment: a public form for anyone,

@@ -9,7 +9,7 @@ import {
   fileUploadUrl,
   sendFile,
   uploadedFile,
-} from '../../services/form-responses/form-responses-test-kit.ts';
+} from '../form-responses/form-responses-test-kit.ts';
 import { storeForm } from './forms-test-kit.ts';
 import { removeOrphanedFiles } from '../../services/files/remove-orphaned-files.ts';
 

@@ -1,5 +1,5 @@
 import type { FormDefinition } from '@careers/shared';
-import { defaultTenantId } from '../../services/form-responses/form-responses-test-kit.ts';
+import { defaultTenantId } from '../form-responses/form-responses-test-kit.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { saveFormDefinition } from './save-form-definition.ts';
 

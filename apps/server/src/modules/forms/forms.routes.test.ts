@@ -10,7 +10,7 @@ import {
   fileUploadUrl,
   sendFile,
   uploadedFile,
-} from '../../services/form-responses/form-responses-test-kit.ts';
+} from '../form-responses/form-responses-test-kit.ts';
 import { storeForm } from './forms-test-kit.ts';
 import { showcaseForm } from '../../demo/seed/showcase-form.ts';
 

@@ -2,13 +2,13 @@ import fastifyMultipart from '@fastify/multipart';
 import { api } from '@careers/shared';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { route } from '../../http/route.ts';
-import { ANSWERS_BODY_LIMIT } from '../../services/form-responses/form-files.ts';
 import {
   ANSWER_FILE_BODY_LIMIT,
+  ANSWERS_BODY_LIMIT,
   receiveAnswerFile,
-} from '../../services/form-responses/receive-answer-file.ts';
+} from '../form-responses/index.ts';
 import { ROUTE_RATE_LIMITS as limits } from '../../services/rate-limits/route-rate-limits.ts';
 import { findCandidateForm } from './find-candidate-form.ts';
 import { getCandidateForm } from './get-candidate-form.ts';

@@ -1,6 +1,6 @@
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import type { Candidate } from '../../db/schema.ts';
-import { toSavedResponse } from '../../services/form-responses/to-saved-response.ts';
+import { toSavedResponse } from '../form-responses/index.ts';
 import { findCandidateForm } from './find-candidate-form.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'files'>;

@@ -1,5 +1,5 @@
 import { FORM_STATUSES, type FormStatus, type FormSummary } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 
 /** The forms centre: forms assigned to the candidate, newest first, by status tab. */
 export const listCandidateForms = async (

@@ -1,10 +1,8 @@
 import type { FormAnswers } from '@careers/shared';
 import type { Kysely } from 'kysely';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import type { Candidate, Database } from '../../db/schema.ts';
-import { pickKnownAnswers } from '../../services/form-responses/form-answers.ts';
-import { toSavedResponse } from '../../services/form-responses/to-saved-response.ts';
-import { writeResponse } from '../../services/form-responses/write-response.ts';
+import { pickKnownAnswers, toSavedResponse, writeResponse } from '../form-responses/index.ts';
 import { findCandidateForm } from './find-candidate-form.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'files' | 'clock'>;

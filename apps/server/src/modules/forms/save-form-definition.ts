@@ -1,7 +1,7 @@
 import type { adminFormBodySchema } from '@careers/shared';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
-import { toStoredForm } from '../../services/form-responses/find-form.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
+import { toStoredForm } from '../form-responses/index.ts';
 
 /** Creates a form or replaces its title, kind, visibility and definition (keyed by form_id). */
 export const saveFormDefinition = async (

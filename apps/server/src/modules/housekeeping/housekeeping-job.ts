@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { removeOrphanedFiles } from '../../services/files/remove-orphaned-files.ts';
 import type { JobDefinition } from '../../services/jobs/job-runner.ts';
 import { removeExpiredChatMessages } from '../chat/index.ts';

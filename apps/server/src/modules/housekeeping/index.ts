@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { housekeepingJob } from './housekeeping-job.ts';
 
 /** The clean-up of expired rows runs as a background job. */

@@ -1,5 +1,5 @@
 import { statusOfErrorCode, type JobCartOperation } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { AppError, badRequest } from '../../http/app-error.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { BADGE_CACHE_MS, readCachedBadge, storeCachedBadge } from './badge-cache.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { notificationTypeSchema, type NotificationType } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { forgetCachedBadge } from './badge-cache.ts';
 import { isKnownMessageKey } from './notification-messages.ts';
 import { wantsNotification } from './notification-preferences.ts';

@@ -1,5 +1,5 @@
 import type { Language, Notification, NotificationType, TenantConfig } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { renderCategoryTitle, renderMessage } from './notification-messages.ts';
 
 /** The panel shows the most recent ones; older ones are of no use in a dropdown. */

@@ -1,6 +1,6 @@
 import { api } from '@careers/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import type { Candidate } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
 import { requestLanguage } from '../../http/request-language.ts';

@@ -1,5 +1,5 @@
 import { buildCareersUrl, OPEN_OFFER_STATUSES, type Nudge } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { isProfileThin } from './is-profile-thin.ts';
 import { upcomingInterviewNudges } from './upcoming-interview-nudges.ts';
 

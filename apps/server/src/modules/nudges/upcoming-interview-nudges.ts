@@ -1,5 +1,5 @@
 import { buildCareersUrl, type Nudge } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { listUpcomingInterviews } from '../scheduling/index.ts';
 
 /**

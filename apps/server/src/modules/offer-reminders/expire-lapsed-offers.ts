@@ -1,5 +1,5 @@
 import { OPEN_OFFER_STATUSES } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { changeOfferStatus } from '../offers/index.ts';
 
 /** Who the audit trail names for changes the server makes on its own. */

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import type { JobDefinition } from '../../services/jobs/job-runner.ts';
 import { expireLapsedOffers } from './expire-lapsed-offers.ts';
 import { remindExpiringOffers } from './remind-expiring-offers.ts';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { offerReminderJob } from './offer-reminder-job.ts';
 
 /** Offers expire and are reminded by a background job (services/jobs). */

@@ -1,5 +1,5 @@
 import { OPEN_OFFER_STATUSES } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { notifyOfferEvent } from '../offers/index.ts';
 
 /** An open offer expiring within this long gets its reminder (spec: within 48 hours). */

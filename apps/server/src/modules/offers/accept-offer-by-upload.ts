@@ -1,6 +1,6 @@
 import type { Offer } from '@careers/shared';
 import type { Kysely } from 'kysely';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import type { Database } from '../../db/schema.ts';
 import { signPdf } from '../../services/pdf/stamp-signature.ts';
 import { withStoredFile } from '../../services/files/with-stored-file.ts';

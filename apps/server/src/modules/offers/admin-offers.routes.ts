@@ -1,10 +1,10 @@
 import fastifyMultipart from '@fastify/multipart';
 import { api } from '@careers/shared';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import type { OfferRow } from '../../db/tables/offer-tables.ts';
 import { route } from '../../http/route.ts';
-import type { AdminActor } from '../../plugins/app/require-admin.ts';
+import type { AdminActor } from '../../core/caller.ts';
 import { listOfferEvents } from './audit-trail.ts';
 import { extendOffer } from './extend-offer.ts';
 import { listTenantOffers } from './list-offers.ts';

@@ -1,5 +1,5 @@
 import type { Offer } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { withLockedOffer } from './lock-offer.ts';
 import type { OfferActor } from './offer-context.ts';
 import { changeOfferStatus } from './offer-status.ts';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { badRequest } from '../../http/app-error.ts';
 import type { SaveFileInput } from '../../services/files/file-store.ts';
 import { renderTemplatePdf, type TemplateFields } from '../../services/pdf/template-pdf.ts';

@@ -1,5 +1,5 @@
 import { adminOfferInputSchema, type AdminOfferInput } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { StoredFile } from '../../services/files/file-store.ts';
 import { recordOfferEvent } from './audit-trail.ts';

@@ -1,6 +1,6 @@
 import { OPEN_OFFER_STATUSES, type Offer } from '@careers/shared';
 import { sql } from 'kysely';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { findOffer } from './lock-offer.ts';
 import { toOfferResponse, toOfferResponses } from './to-offer-response.ts';
 

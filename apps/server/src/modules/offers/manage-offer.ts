@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { badRequest } from '../../http/app-error.ts';
 import type { StoredFile } from '../../services/files/file-store.ts';
 import { withStoredFile } from '../../services/files/with-stored-file.ts';

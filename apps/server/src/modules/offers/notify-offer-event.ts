@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { createNotification } from '../notifications/index.ts';
 import type { OfferRow } from '../../db/tables/offer-tables.ts';
 

@@ -4,7 +4,7 @@ import {
   type AdminOfferFile,
 } from '@careers/shared';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { notFound } from '../../http/app-error.ts';
 import { checkFileContent } from '../../services/files/check-file-content.ts';
 import type { StoredFile } from '../../services/files/file-store.ts';

@@ -2,7 +2,7 @@ import type { AdminOfferInput } from '@careers/shared';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterEach, beforeEach } from 'vitest';
 import { extractPdfText } from '../../services/pdf/pdf-text.ts';
-import type { App } from '../../app.ts';
+import type { App } from '../../core/app.ts';
 import { request, signIn, type Browser } from '../../test/sign-in.ts';
 import { createTestApp, TEST_DOMAIN } from '../../test/test-app.ts';
 import { findOrCreateCandidate } from '../auth/find-or-create-candidate.ts';

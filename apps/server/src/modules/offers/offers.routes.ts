@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import { DOCUMENT_UPLOAD_FIELD, OFFER_UPLOAD_FIELD, api } from '@careers/shared';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { badRequest } from '../../http/app-error.ts';
 import { route } from '../../http/route.ts';
 import { PDF_UPLOAD_BODY_LIMIT, readPdfUpload } from '../../services/pdf/read-pdf-upload.ts';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { documentNotFound, findDocument, findOffer } from './lock-offer.ts';
 import { offerRefusal } from './offer-errors.ts';
 import { currentFileId } from './to-offer-response.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { adminOffersRoutes } from './admin-offers.routes.ts';
 import { offersRoutes } from './offers.routes.ts';
 

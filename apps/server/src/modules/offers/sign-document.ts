@@ -4,7 +4,7 @@ import {
   type DocumentSignature,
   type Offer,
 } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { AppError, badRequest, conflict } from '../../http/app-error.ts';
 import { offerRefusal } from './offer-errors.ts';
 import { signPdf } from '../../services/pdf/stamp-signature.ts';

@@ -1,5 +1,5 @@
 import { api, endpointPath, type Offer, type OfferDocument } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { newEsignLinkToken } from './esign-link.ts';
 import { esignPageUrl } from './esign-page-url.ts';
 import { fullNameOf } from './offer-context.ts';

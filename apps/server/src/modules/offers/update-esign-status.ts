@@ -1,5 +1,5 @@
 import type { Offer } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { recordOfferEvent } from './audit-trail.ts';
 import { isReadyToAccept } from './documents-ready.ts';
 import { findDocument, touchOffer, withLockedOffer } from './lock-offer.ts';

@@ -1,5 +1,5 @@
 import { statusOfErrorCode, type OnboardingTask } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { findOnboardingTasks } from './find-onboarding-tasks.ts';
 import { toOnboardingTask } from './to-onboarding-task.ts';

@@ -3,7 +3,7 @@ import {
   type CreateOnboardingTaskBody,
   type OnboardingTask,
 } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { assignForm } from '../forms/index.ts';
 import { findOnboardingTasks } from './find-onboarding-tasks.ts';

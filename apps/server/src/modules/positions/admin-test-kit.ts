@@ -1,6 +1,6 @@
 import type { EmployerRole, PositionInput } from '@careers/shared';
 import type { InjectOptions } from 'fastify';
-import type { App } from '../../app.ts';
+import type { App } from '../../core/app.ts';
 import { signIn } from '../../test/sign-in.ts';
 import { TEST_DOMAIN } from '../../test/test-app.ts';
 import { createApiToken } from '../../services/api-tokens/create-api-token.ts';

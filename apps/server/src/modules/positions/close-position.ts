@@ -1,5 +1,5 @@
 import type { AdminPosition } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { getPosition, positionNotFound } from './get-position.ts';
 import type { PositionStatus } from './position-fields.ts';
 import { writePositions } from './write-positions.ts';

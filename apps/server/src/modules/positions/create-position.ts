@@ -1,5 +1,5 @@
 import type { AdminPosition, ParsedPositionInput } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import type { TenantContext } from '../../services/tenants/tenant-registry.ts';
 import { getPosition } from './get-position.ts';
 import { insertPositionRows } from './position-rows.ts';

@@ -1,5 +1,5 @@
 import type { AdminPosition } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { notFound } from '../../http/app-error.ts';
 import { readPositionsByIds } from './read-positions.ts';
 import { toAdminPosition } from './to-admin-position.ts';

@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import { api, POSITION_IMPORT_MAX_ROWS, type PositionImportReport } from '@careers/shared';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { route } from '../../http/route.ts';
 import { importPositionFile, TooManyRowsError } from './import/import-position-file.ts';

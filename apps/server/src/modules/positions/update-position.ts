@@ -1,5 +1,5 @@
 import type { AdminPosition, ParsedPositionInput } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import type { TenantContext } from '../../services/tenants/tenant-registry.ts';
 import { conflict } from '../../http/app-error.ts';
 import { getPosition, positionNotFound } from './get-position.ts';

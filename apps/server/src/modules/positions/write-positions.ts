@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import type { Database } from '../../db/schema.ts';
 import { POSITION_CHANGES_CHANNEL, notifyPositionChanges } from './position-changes.ts';
 

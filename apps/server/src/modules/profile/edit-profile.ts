@@ -1,5 +1,5 @@
 import type { Profile, ProfileEditBody } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { applyProfileEdit } from './apply-profile-edit.ts';
 import { loadProfile } from './load-profile.ts';
 import { changeProfile } from './profile-state.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { notFound } from '../../http/app-error.ts';
 import { clearCurrentResume, findResumeRow, type CandidateScope } from './resume-rows.ts';
 

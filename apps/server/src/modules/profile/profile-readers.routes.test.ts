@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addPositions, makePosition } from '../../test/positions.ts';
 import { request, type Browser } from '../../test/sign-in.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { defaultTenantId } from '../../services/form-responses/form-responses-test-kit.ts';
+import { defaultTenantId } from '../form-responses/form-responses-test-kit.ts';
 import { editProfile, openEachTestWithAda, uploadResume } from './profile-test-kit.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { RESUME_UPLOAD_FIELDS, type ResumeSuggestion } from '@careers/shared';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, expect } from 'vitest';
-import type { App } from '../../app.ts';
+import type { App } from '../../core/app.ts';
 import { request, signIn, type Browser } from '../../test/sign-in.ts';
 import { createTestApp, TEST_DOMAIN, type TestApp } from '../../test/test-app.ts';
 

@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { api } from '@careers/shared';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import type { Candidate } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
 import { requestLanguage } from '../../http/request-language.ts';

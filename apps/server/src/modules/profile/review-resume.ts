@@ -1,5 +1,5 @@
 import type { Profile, ResumeReviewBody } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { applyResumeReview } from './apply-resume-review.ts';
 import { loadProfile } from './load-profile.ts';
 import { changeProfile } from './profile-state.ts';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { checkFileContent } from '../../services/files/check-file-content.ts';
 import { base64LengthFor, decodeDataUrl } from '../../services/files/data-url.ts';

@@ -1,5 +1,5 @@
 import type { Profile, SuggestedField } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { emptyResume, readResume } from '../../services/resume-parser/index.ts';
 import { checkResumeFile } from './check-resume-file.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { statusOfErrorCode, type Language, type Referral } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import type { Candidate } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../http/app-error.ts';
 import type { TenantContext } from '../../services/tenants/tenant-registry.ts';

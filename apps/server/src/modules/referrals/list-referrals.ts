@@ -1,5 +1,5 @@
 import type { Referral } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 
 /** The referrer's referrals in the tenant, newest first, each with the friend's application status. */
 export const listReferrals = async (

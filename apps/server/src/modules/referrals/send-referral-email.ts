@@ -1,6 +1,6 @@
 import { matchLanguage, type Language } from '@careers/shared';
 import type { Selectable } from 'kysely';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import type { Candidate } from '../../db/schema.ts';
 import type { ReferralsTable } from '../../db/tables/application-history-tables.ts';
 import { emailLink } from '../../http/tenant-address.ts';

@@ -1,5 +1,5 @@
 import { resolveLanguage } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { translatorFor } from '../../services/i18n/server-i18n.ts';
 import { createNotification, wantsNotification } from '../notifications/index.ts';
 import { readSearch, runSearchTask } from '../search/index.ts';

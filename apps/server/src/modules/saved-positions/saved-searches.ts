@@ -5,7 +5,7 @@ import {
   type SavedSearch,
   type UpdateSavedSearchBody,
 } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { TenantContext } from '../../services/tenants/tenant-registry.ts';
 import { readSearchToKeep } from '../search/index.ts';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { conflict } from '../../http/app-error.ts';
 import { createNotification } from '../notifications/index.ts';
 import { findInterview } from './find-interview.ts';

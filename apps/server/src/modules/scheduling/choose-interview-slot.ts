@@ -1,5 +1,5 @@
 import type { Interview } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import { isUniqueViolation } from './database-errors.ts';
 import { findInterview } from './find-interview.ts';

@@ -1,5 +1,5 @@
 import type { CareerEvent } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { createNotification } from '../notifications/index.ts';
 import { eventsPagePath, findEvent, toCareerEvent } from './event-response.ts';

@@ -1,6 +1,6 @@
 // What other modules (the dashboard's nudges, the demo data) use of interviews and events.
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { adminSchedulingRoutes } from './admin-scheduling.routes.ts';
 import { schedulingRoutes } from './scheduling.routes.ts';
 

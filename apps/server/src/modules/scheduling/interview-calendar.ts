@@ -1,5 +1,5 @@
 import type { Language } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { conflict } from '../../http/app-error.ts';
 import { formatDateTime, formatMinutes } from '../../services/i18n/intl-format.ts';
 import { translatorFor } from '../../services/i18n/server-i18n.ts';

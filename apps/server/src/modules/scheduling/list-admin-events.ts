@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { toAdminEvent } from './event-response.ts';
 
 const PAST_LIMIT = 100;

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { offeredSlotsOf, toAdminInterview } from './interview-response.ts';
 import { isUpcoming } from './list-interviews.ts';
 

@@ -1,5 +1,5 @@
 import type { CareerEventList } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { toCareerEvent } from './event-response.ts';
 
 /**

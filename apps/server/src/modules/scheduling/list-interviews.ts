@@ -1,5 +1,5 @@
 import type { Interview, InterviewList } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { offeredSlotsOf, toInterview } from './interview-response.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;

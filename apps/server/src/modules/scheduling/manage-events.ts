@@ -1,5 +1,5 @@
 import type { AdminEventInput } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { conflict } from '../../http/app-error.ts';
 import { createNotification } from '../notifications/index.ts';
 import { eventsPagePath, findEvent, toAdminEvent } from './event-response.ts';

@@ -1,6 +1,6 @@
 import type { AdminInterviewInput } from '@careers/shared';
 import type { Transaction } from 'kysely';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../http/app-error.ts';
 import type { TenantContext } from '../../services/tenants/tenant-registry.ts';

@@ -1,6 +1,6 @@
 import type { AdminEventInput } from '@careers/shared';
 import { afterEach, beforeEach } from 'vitest';
-import type { App } from '../../app.ts';
+import type { App } from '../../core/app.ts';
 import { request, signIn, type Browser } from '../../test/sign-in.ts';
 import { createTestApp, TEST_DOMAIN, type TestApp } from '../../test/test-app.ts';
 import { addCandidate } from '../offers/offers-test-kit.ts';

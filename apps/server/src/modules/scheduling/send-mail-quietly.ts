@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../services/mailer/mailer.ts';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 
 /**
  * Sends a notice after its change was committed. A mail server that fails does not undo the

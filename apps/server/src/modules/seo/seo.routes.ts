@@ -1,6 +1,6 @@
 import { api, escapeMarkup, parsePositionId, textDirection } from '@careers/shared';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { isUnchangedSince, withEtags } from '../../http/conditional-get.ts';
 import { route } from '../../http/route.ts';
 import { requestLanguage } from '../../http/request-language.ts';

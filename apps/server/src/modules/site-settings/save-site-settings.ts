@@ -5,7 +5,7 @@ import {
   tenantConfigSchema,
   type VersionedSiteSettings,
 } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import { sanitizeSettingsHtml } from './sanitize-settings-html.ts';
 import { settingsInvalid } from './settings-invalid.ts';

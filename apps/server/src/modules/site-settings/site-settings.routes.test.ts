@@ -1,6 +1,6 @@
 import type { EmployerRole } from '@careers/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
+import type { App } from '../../core/app.ts';
 import { createSecondNode, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { newBrowser, request, signIn, type Browser } from '../../test/sign-in.ts';
 import { grantEmployerRole } from '../positions/admin-test-kit.ts';

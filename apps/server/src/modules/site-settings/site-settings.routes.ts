@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import { api } from '@careers/shared';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { notFound } from '../../http/app-error.ts';
 import { route } from '../../http/route.ts';
 import { findSiteSettings } from './find-site-settings.ts';

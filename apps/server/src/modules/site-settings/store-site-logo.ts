@@ -1,5 +1,5 @@
 import { api, endpointPath } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { detectFileType } from '../../services/files/detect-file-type.ts';
 import type { StoredFile } from '../../services/files/file-store.ts';

@@ -1,6 +1,6 @@
 import { textDirection } from '@careers/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { rememberLanguageChoice, requestLanguage } from '../../http/request-language.ts';
 import { pageTitleIn } from '../../services/i18n/page-title.ts';
 import { pageIdOfPath } from './page-id-of-path.ts';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 
 /** Records when the candidate first attested the terms; attesting again keeps that first date. */
 export const attestTermsOfService = async (

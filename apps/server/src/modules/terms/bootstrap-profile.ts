@@ -1,5 +1,5 @@
 import type { ProfileBootstrapBody } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 
 /** Saves the first profile facts (the name) and ends bootstrapping for the candidate. */
 export const bootstrapProfile = async (

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 
 /** The candidate went through onboarding once; the shell no longer starts it. */
 export const completeOnboarding = async (

@@ -1,5 +1,5 @@
 import { checkTheme, type PublishedTheme, type Theme } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { AppError, conflict } from '../../http/app-error.ts';
 
 export const themeInvalid = (fields: Record<string, string>) =>

@@ -1,5 +1,5 @@
 import { themeSchema, type PublishedTheme, type ThemeVersion } from '@careers/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { notFound } from '../../http/app-error.ts';
 import { publishTheme } from './publish-theme.ts';
 

@@ -1,30 +1,9 @@
 import type { Access, Permission } from '@careers/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
-import type { Candidate } from '../../db/schema.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { AppError, loginRequired } from '../../http/app-error.ts';
-import { requireAdmin, type AdminActor } from './require-admin.ts';
-
-/** Who is calling, as the route's access promises it to the handler. */
-export type Caller<A extends Access = Access> = A extends 'candidate'
-  ? { candidate: Candidate }
-  : A extends 'admin'
-    ? { admin: AdminActor }
-    : { candidate: Candidate | null };
-
-declare module 'fastify' {
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation
-  interface FastifyContextConfig {
-    /** Who may call the route; every route declares it (a test walks them all). */
-    access?: Access;
-    /** What an admin route needs of the caller's role (from the endpoint's definition). */
-    permission?: Permission;
-  }
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation
-  interface FastifyRequest {
-    caller: Caller;
-  }
-}
+import type { Caller } from '../../core/caller.ts';
+import { requireAdmin } from './require-admin.ts';
 
 const callerOf = async (
   deps: Pick<AppDeps, 'db' | 'clock'>,

@@ -2,18 +2,13 @@ import {
   API_TOKEN_PERMISSIONS,
   PERMISSION_DENIED_MESSAGE,
   roleHasPermission,
-  type EmployerRole,
   type Permission,
 } from '@careers/shared';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
+import type { AdminActor } from '../../core/caller.ts';
 import { forbidden, loginRequired } from '../../http/app-error.ts';
 import { findApiToken } from '../../services/api-tokens/find-api-token.ts';
-
-/** Who is acting on the employer API: a signed-in employer user, or an integration with an API token. */
-export type AdminActor =
-  | { kind: 'candidate'; candidateId: number; role: EmployerRole }
-  | { kind: 'api_token'; tokenId: number; name: string };
 
 /** The token of an `Authorization: Bearer <token>` header, if the request has one. */
 export const bearerToken = (request: FastifyRequest): string | undefined => {

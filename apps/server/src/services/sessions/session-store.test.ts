@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
+import type { App } from '../../core/app.ts';
 import { createSecondNode, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { request, signIn, type Browser } from '../../test/sign-in.ts';
 import { SESSION_CACHE_MS } from './session-cache.ts';

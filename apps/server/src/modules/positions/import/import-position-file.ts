@@ -1,5 +1,5 @@
 import type { Language } from '@careers/shared';
-import type { AppDeps } from '../../../app-deps.ts';
+import type { AppDeps } from '../../../core/app-deps.ts';
 import { importPositions } from './import-positions.ts';
 import { ImportFileError, parsePositionFile } from './parse-position-file.ts';
 import { validatePositionRows, type RejectedRow } from './validate-position-rows.ts';

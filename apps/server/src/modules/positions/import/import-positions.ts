@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../../app-deps.ts';
+import type { AppDeps } from '../../../core/app-deps.ts';
 import type { PositionDraft } from '../prepare-position.ts';
 import { insertPositionRows } from '../position-rows.ts';
 import { writePositions } from '../write-positions.ts';

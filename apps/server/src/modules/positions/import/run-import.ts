@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { tenantConfigSchema } from '@careers/shared';
-import type { AppDeps } from '../../../app-deps.ts';
+import type { AppDeps } from '../../../core/app-deps.ts';
 import { formatImportSummary } from './format-import-summary.ts';
 import { importPositionFile } from './import-position-file.ts';
 import { ImportFileError } from './parse-position-file.ts';

@@ -1,5 +1,5 @@
 import type { ProfileAnalysis } from '@careers/shared';
-import type { AppDeps } from '../../../app-deps.ts';
+import type { AppDeps } from '../../../core/app-deps.ts';
 import { loadProfile } from '../load-profile.ts';
 import type { CandidateScope } from '../resume-rows.ts';
 import { compareWithPositions } from './compare-with-positions.ts';

@@ -1,7 +1,10 @@
 import type { FormAnswers, FormDefinition } from '@careers/shared';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
-import { isFileNamedByAnswers, isFileReferencedByRow } from '../files/file-references.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
+import {
+  isFileNamedByAnswers,
+  isFileReferencedByRow,
+} from '../../services/files/file-references.ts';
 import { fileFieldItems, fileValueSchema } from './answer-file-values.ts';
 import type { FileOwner } from './prepare-answer-files.ts';
 

@@ -1,6 +1,6 @@
 import type { FormDefinition } from '@careers/shared';
 import type { Selectable } from 'kysely';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { ownAnswerFiles } from './form-files.ts';
 import type { FileOwner } from './prepare-answer-files.ts';
 import type { FormResponsesTable } from '../../db/tables/form-tables.ts';

@@ -1,11 +1,11 @@
 import type { FormAnswers, FormDefinition } from '@careers/shared';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
-import { fileTypeRefused } from '../files/check-file-content.ts';
-import { isTypeAccepted } from '../files/allowed-file-types.ts';
-import { detectFileType } from '../files/detect-file-type.ts';
-import { isFileReferencedByRow } from '../files/file-references.ts';
+import { fileTypeRefused } from '../../services/files/check-file-content.ts';
+import { isTypeAccepted } from '../../services/files/allowed-file-types.ts';
+import { detectFileType } from '../../services/files/detect-file-type.ts';
+import { isFileReferencedByRow } from '../../services/files/file-references.ts';
 import { fileFieldItems, fileValueSchema, type FileValue } from './answer-file-values.ts';
 
 /** Who answers: a candidate, or a visitor (null). */

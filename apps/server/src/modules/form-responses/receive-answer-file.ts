@@ -6,10 +6,14 @@ import {
   type StoredFormFile,
 } from '@careers/shared';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { AppError, badRequest } from '../../http/app-error.ts';
-import { checkFileContent } from '../files/check-file-content.ts';
-import { fileTooLarge, readFileUpload, uploadBodyLimitFor } from '../files/read-file-upload.ts';
+import { checkFileContent } from '../../services/files/check-file-content.ts';
+import {
+  fileTooLarge,
+  readFileUpload,
+  uploadBodyLimitFor,
+} from '../../services/files/read-file-upload.ts';
 import { fileFieldItems } from './answer-file-values.ts';
 import type { LoadedForm } from './find-form.ts';
 import type { FileOwner } from './prepare-answer-files.ts';

@@ -1,6 +1,6 @@
 import type { FormAnswers } from '@careers/shared';
 import type { Kysely } from 'kysely';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import type { Database } from '../../db/schema.ts';
 import { fileIdsOf } from './answer-file-values.ts';
 import { assertFileRules } from './check-file-rules.ts';

@@ -1,6 +1,6 @@
 import { formDefinitionSchema, type StoredForm } from '@careers/shared';
 import type { Selectable } from 'kysely';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '../../core/app-deps.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { FormsTable } from '../../db/tables/form-tables.ts';
 

@@ -1,17 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { AppConfig } from './config.ts';
-import type { DatabaseHandle } from './db/open-database.ts';
-import type { Database } from './db/schema.ts';
-import type { SearchIndexes } from './services/search/search-indexes.ts';
-import type { RateLimiter } from './services/rate-limits/rate-limiter.ts';
-import type { SessionStore } from './services/sessions/session-store.ts';
-import type { TenantRegistry } from './services/tenants/tenant-registry.ts';
-import type { Clock } from './services/clock.ts';
-import type { FileStore } from './services/files/file-store.ts';
-import type { JobRunner } from './services/jobs/job-runner.ts';
-import type { Mailer } from './services/mailer/mailer.ts';
-import type { ParseTimeLimits } from './services/parse-pool/parse-pool.ts';
+import type { AppConfig } from '../config.ts';
+import type { DatabaseHandle } from '../db/open-database.ts';
+import type { Database } from '../db/schema.ts';
+import type { SearchIndexes } from '../services/search/search-indexes.ts';
+import type { RateLimiter } from '../services/rate-limits/rate-limiter.ts';
+import type { SessionStore } from '../services/sessions/session-store.ts';
+import type { TenantRegistry } from '../services/tenants/tenant-registry.ts';
+import type { Clock } from '../services/clock.ts';
+import type { FileStore } from '../services/files/file-store.ts';
+import type { JobRunner } from '../services/jobs/job-runner.ts';
+import type { Mailer } from '../services/mailer/mailer.ts';
+import type { ParseTimeLimits } from '../services/parse-pool/parse-pool.ts';
 
 /** What services get: the injected parts (database, files, mail, clock) and the app's own. */
 export type AppDeps = {
