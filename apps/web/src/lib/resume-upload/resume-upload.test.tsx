@@ -72,7 +72,7 @@ describe('ResumeUpload', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
 
     expect(
-      await screen.findByText('We filled 7 fields from your resume — review the items marked New'),
+      await screen.findByText('We filled 7 fields from your resume — review the items marked New.'),
     ).toBeVisible();
     const [init] = server.fetchMock.mock.calls.map(([, options]) => options).filter(Boolean);
     const body = init?.body as FormData;
@@ -102,5 +102,34 @@ describe('ResumeUpload', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Upload' }),
     );
     expect(await screen.findByText(/its text could not be read/)).toBeVisible();
+  });
+
+  it('says what it filled and what it was not sure of in sentences of their own', async () => {
+    const user = userEvent.setup();
+    installFakeServer({
+      'POST /api/pcsx/upload_resume': () => ({
+        body: {
+          data: {
+            candidate: makeProfile(),
+            parse: {
+              textReadable: true,
+              filledFields: ['email'],
+              addedItems: 2,
+              suggestedFields: ['name', 'phone'],
+            },
+          },
+        },
+      }),
+    });
+    await renderUpload();
+    await user.upload(fileInput(), resumeFile());
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Upload' }),
+    );
+    expect(
+      await screen.findByText(
+        'We filled 3 fields from your resume — review the items marked New. Please check: we were not sure of your name and your phone number.',
+      ),
+    ).toBeVisible();
   });
 });

@@ -1,11 +1,12 @@
 import type { MatchDetails } from '@careers/shared';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/button/button.tsx';
 import { Spinner } from '@/components/spinner/spinner.tsx';
 import { useBootData } from '@/lib/boot-data/index.ts';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import { useLoginModal } from '@/lib/login-modal/index.ts';
 import { loadChunk } from '@/lib/chunk-load/index.ts';
+import type { UploadResumeResult } from '@/lib/resume-upload/use-resume-upload-flow.ts';
 import { StarIcon } from './icons.tsx';
 import styles from './side-cards.module.css';
 
@@ -14,6 +15,11 @@ import styles from './side-cards.module.css';
 const ResumeUpload = lazy(async () => ({
   default: (await loadChunk('resume-upload', () => import('@/lib/resume-upload/resume-upload.tsx')))
     .ResumeUpload,
+}));
+const UploadSuggestions = lazy(async () => ({
+  default: (
+    await loadChunk('resume-upload', () => import('@/lib/resume-upload/upload-suggestions.tsx'))
+  ).UploadSuggestions,
 }));
 
 type MatchCardProps = {
@@ -33,12 +39,24 @@ const Stars = ({ stars }: { stars: number }) => (
   </span>
 );
 
-/** How the candidate's profile matches the position, or an invitation to get a match. */
+/**
+ * How the candidate's profile matches the position, or an invitation to get a match. After an
+ * upload from here the match takes the upload's place: the focus goes to its heading (the upload
+ * button is gone) and what the parse was not sure of is asked under the score.
+ */
 export const MatchCard = ({ match, isLoading, profileHref }: MatchCardProps) => {
   const { t } = useTranslation('job-details');
   const { config } = useBootData();
   const { openLoginModal } = useLoginModal();
   const canSignIn = config.loginSignupConfig.candidateLoginEnabled;
+  const matchedId = useId();
+  const missingId = useId();
+  const [uploaded, setUploaded] = useState<UploadResumeResult | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const hasScore = match?.status === 'ok' && match.score !== null && match.stars !== null;
+  useEffect(() => {
+    if (uploaded && hasScore) headingRef.current?.focus();
+  }, [uploaded, hasScore]);
 
   if (isLoading) {
     return (
@@ -69,7 +87,7 @@ export const MatchCard = ({ match, isLoading, profileHref }: MatchCardProps) => 
           {match.status === 'no_profile' ? (
             <>
               <Suspense fallback={null}>
-                <ResumeUpload label={t('match.uploadResume')} />
+                <ResumeUpload label={t('match.uploadResume')} onUploaded={setUploaded} />
               </Suspense>
               <a className={styles.linkButton} href={profileHref}>
                 {t('match.editProfile')}
@@ -84,7 +102,7 @@ export const MatchCard = ({ match, isLoading, profileHref }: MatchCardProps) => 
   return (
     <section className={styles.card} aria-labelledby="match-heading">
       <div className={styles.matchHead}>
-        <h2 id="match-heading" className={styles.title}>
+        <h2 id="match-heading" className={styles.title} ref={headingRef} tabIndex={-1}>
           {t('match.title')}
         </h2>
         {match.isStrongMatch ? <span className={styles.strong}>{t('match.strong')}</span> : null}
@@ -101,10 +119,17 @@ export const MatchCard = ({ match, isLoading, profileHref }: MatchCardProps) => 
           ? t('match.strongText')
           : t('match.weakText', { threshold: match.threshold })}
       </p>
+      {uploaded?.parse.suggestedFields.length ? (
+        <Suspense fallback={null}>
+          <UploadSuggestions />
+        </Suspense>
+      ) : null}
       {skills.matched.length ? (
         <>
-          <h3 className={styles.subTitle}>{t('match.skillsMatched')}</h3>
-          <ul className={styles.chips}>
+          <h3 id={matchedId} className={styles.subTitle}>
+            {t('match.skillsMatched')}
+          </h3>
+          <ul className={styles.chips} aria-labelledby={matchedId}>
             {skills.matched.map((skill) => (
               <li key={skill} className={`${styles.chip} ${styles.chipYes}`}>
                 {skill}
@@ -115,8 +140,10 @@ export const MatchCard = ({ match, isLoading, profileHref }: MatchCardProps) => 
       ) : null}
       {skills.missing.length ? (
         <>
-          <h3 className={styles.subTitle}>{t('match.skillsMissing')}</h3>
-          <ul className={styles.chips}>
+          <h3 id={missingId} className={styles.subTitle}>
+            {t('match.skillsMissing')}
+          </h3>
+          <ul className={styles.chips} aria-labelledby={missingId}>
             {skills.missing.map((skill) => (
               <li key={skill} className={styles.chip}>
                 {skill}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeBootData, makeSignedInBootData } from '@/lib/testing/boot-data.ts';
 import { errorReply, installFakeServer } from '@/lib/testing/fake-server.ts';
+import { makeProfile } from '@/lib/testing/profile.ts';
 import { renderWithProviders } from '@/lib/testing/render-with-providers.tsx';
 import { toastStore } from '@/lib/toast/toast-store.ts';
 import { JobDetailsPage } from './job-details-page.tsx';
@@ -70,7 +71,7 @@ const renderPage = (
   bootData = makeSignedInBootData(),
 ) =>
   renderWithProviders(<JobDetailsPage />, {
-    namespaces: ['job-details'],
+    namespaces: ['job-details', 'profile'],
     route,
     path: route.includes('private') ? '/careers/job/private' : '/careers/job/:pid',
     bootData,
@@ -247,6 +248,56 @@ describe('JobDetailsPage', () => {
     expect(await screen.findByRole('button', { name: 'Sign in to see your match' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Your match' })).toHaveTextContent(
       'Sign in or upload your resume',
+    );
+  });
+
+  it('after an upload from the match card, the focus goes to the match and an unsure name is asked there', async () => {
+    let hasUploaded = false;
+    const noProfile = { ...match, status: 'no_profile' as const, score: null, stars: null };
+    installFakeServer({
+      'GET /api/pcsx/position_details': () => ({ body: { data: details() } }),
+      'GET /api/pcsx/match_details': () => ({ body: { data: hasUploaded ? match : noProfile } }),
+      'GET /api/pcsx/position_insights': () => ({ body: { data: insights } }),
+      'POST /api/pcsx/upload_resume': () => {
+        hasUploaded = true;
+        const suggestion = { field: 'name' as const, firstName: 'Jonas', lastName: 'Becker' };
+        return {
+          body: {
+            data: {
+              candidate: makeProfile({
+                firstName: '',
+                lastName: '',
+                resumeSuggestions: [suggestion],
+              }),
+              parse: {
+                textReadable: true,
+                filledFields: [],
+                addedItems: 3,
+                suggestedFields: ['name'],
+              },
+            },
+          },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    await renderPage();
+    const card = await screen.findByRole('region', { name: 'Your match' });
+    await within(card).findByRole('button', { name: 'Upload your resume' });
+    const input = card.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, new File(['%PDF-1.7'], 'jonas.pdf', { type: 'application/pdf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload this resume?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+
+    expect(await within(card).findByText('82%')).toBeVisible();
+    await waitFor(() =>
+      expect(within(card).getByRole('heading', { level: 2, name: 'Your match' })).toHaveFocus(),
+    );
+    expect(
+      await within(card).findByText('We read your name as “Jonas Becker”. Is that your name?'),
+    ).toBeVisible();
+    expect(within(card).getByRole('list', { name: 'Skills to add or learn' })).toHaveTextContent(
+      'Robotics',
     );
   });
 });
