@@ -34,7 +34,7 @@ test('search, filter, page, open a job, save it and find it in saved jobs', asyn
   await expect(filtered).toBeVisible();
 
   // Page: the next ten results.
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(/start=10/);
   await expect(page.getByRole('heading', { name: /^Showing 11–20 of \d+ jobs$/ })).toBeVisible();
 

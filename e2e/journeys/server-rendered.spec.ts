@@ -161,3 +161,62 @@ test('an unknown /careers page answers 404 with noindex, and says so', async ({
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });
+
+test('a job address that names no position (/careers/job/abc) answers 404 with the not-found page', async ({
+  page,
+  request,
+}) => {
+  const served = await request.get('/careers/job/abc');
+  expect(served.status()).toBe(404);
+  expect(await served.text()).toContain('<meta name="robots" content="noindex">');
+  const response = await page.goto('/careers/job/abc');
+  expect(response?.status()).toBe(404);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This job is not available' }),
+  ).toBeVisible();
+});
+
+for (const { domain } of TENANTS) {
+  test(`a crawler reaches every job of ${domain} from /careers by its <a href> links alone`, async ({
+    request,
+  }) => {
+    const search = await request.get(`/api/pcsx/search?domain=${domain}`);
+    const { count } = ((await search.json()) as { data: { count: number } }).data;
+    const jobs = new Set<string>();
+    let next: string | undefined = `/careers?domain=${domain}`;
+    let pages = 0;
+    while (next && pages < 100) {
+      const html = await (await request.get(next)).text();
+      pages += 1;
+      for (const [, id] of html.matchAll(/<a\b[^>]*href="\/careers\/job\/(\d+)/g)) jobs.add(id!);
+      const href =
+        /<a\b[^>]*rel="next"[^>]*href="([^"]+)"|<a\b[^>]*href="([^"]+)"[^>]*rel="next"/.exec(html);
+      next = (href?.[1] ?? href?.[2])?.replace(/&amp;/g, '&');
+      if (next && !next.includes('domain=')) next += `&domain=${domain}`;
+    }
+    expect(jobs.size).toBe(count);
+    expect(pages).toBe(Math.ceil(count / 10));
+  });
+}
+
+test('the pager is links that turn the page in place, without loading another document', async ({
+  page,
+  pageProblems,
+}) => {
+  await page.goto('/careers');
+  await expect(page.locator('html'), 'the page has hydrated').toHaveAttribute('data-interactive');
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  const next = page.getByRole('navigation', { name: 'Result pages' }).getByRole('link', {
+    name: 'Next',
+  });
+  await expect(next).toHaveAttribute('href', /start=10/);
+  await next.click();
+  await expect(page).toHaveURL(/start=10/);
+  await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
+  expect(pageProblems).toEqual([]);
+});

@@ -19,5 +19,6 @@ export { readOpenPositions, readPositionsByIds, type StoredPosition } from './re
 export { readLastPositionChange } from './read-last-position-change.ts';
 export { readPrimaryLocations } from './read-primary-locations.ts';
 export { pcsxFields, positionPath } from './pcsx-fields.ts';
+export { regionCode } from './region-code.ts';
 export { postingLanguages, postingTextIn, storedLanguage } from './posting-language.ts';
 export { readPostingTitles } from './read-posting-titles.ts';

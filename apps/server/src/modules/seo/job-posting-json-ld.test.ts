@@ -63,19 +63,18 @@ describe('JobPosting JSON-LD', () => {
         sameAs: 'https://www.acme.example/',
         logo: 'https://jobs.acme.example/logo.png',
       },
-      jobLocation: [
-        {
-          '@type': 'Place',
-          address: {
-            '@type': 'PostalAddress',
-            streetAddress: 'Friedrichstraße 68',
-            addressLocality: 'Berlin',
-            addressRegion: 'Berlin',
-            postalCode: '10117',
-            addressCountry: 'DE',
-          },
+      // one place is the object Google's examples show; Berlin's region by its ISO 3166-2 code
+      jobLocation: {
+        '@type': 'Place',
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: 'Friedrichstraße 68',
+          addressLocality: 'Berlin',
+          addressRegion: 'BE',
+          postalCode: '10117',
+          addressCountry: 'DE',
         },
-      ],
+      },
       baseSalary: {
         '@type': 'MonetaryAmount',
         currency: 'EUR',
@@ -135,6 +134,40 @@ describe('JobPosting JSON-LD', () => {
     // "Remote, Germany" is where applicants live, not an office: no jobLocation, no "Remote" country
     expect(posting).not.toHaveProperty('jobLocation');
     expect(JSON.stringify(posting)).not.toContain('"addressCountry":"Remote"');
+  });
+
+  it('opens a worldwide remote job to every country, as a list Google reads', () => {
+    const remote = { ...BERLIN, displayName: 'Remote', city: null, region: null, country: null };
+    const posting = jobPostingJsonLd(
+      stored({
+        workplaceType: 'remote',
+        remoteLocations: [],
+        locations: [{ ...remote, countryCode: null, latitude: null, longitude: null }],
+      }),
+      site,
+    );
+    const areas = posting.applicantLocationRequirements ?? [];
+    expect(posting.jobLocationType).toBe('TELECOMMUTE');
+    expect(areas.length).toBeGreaterThan(240);
+    expect(areas).toContainEqual({ '@type': 'Country', name: 'US' });
+    expect(areas).toContainEqual({ '@type': 'Country', name: 'BR' });
+    expect(areas.every((area) => area['@type'] === 'Country')).toBe(true);
+    expect(new Set(areas.map((area) => area.name)).size).toBe(areas.length);
+  });
+
+  it('writes a US state as its code and keeps a region that has no letter code', () => {
+    const seattle = {
+      ...BERLIN,
+      displayName: 'Seattle, WA, United States',
+      city: 'Seattle',
+      region: 'Washington',
+      country: 'United States',
+      countryCode: 'US',
+    };
+    const milan = { ...seattle, city: 'Milan', region: 'Lombardy', countryCode: 'IT' };
+    const posting = jobPostingJsonLd(stored({ locations: [seattle, milan] }), site);
+    const places = posting.jobLocation as { address: { addressRegion?: string } }[];
+    expect(places.map((place) => place.address.addressRegion)).toEqual(['WA', 'Lombardy']);
   });
 
   it('keeps a hybrid job at its offices, without TELECOMMUTE', () => {

@@ -1,4 +1,5 @@
-import type { LocationFields, StoredPosition } from '../positions/index.ts';
+import { regionCode, type LocationFields, type StoredPosition } from '../positions/index.ts';
+import { worldCountryCodes } from './world-countries.ts';
 
 const EMPLOYMENT_TYPES: Record<string, string> = {
   full_time: 'FULL_TIME',
@@ -25,7 +26,8 @@ const postalAddress = (location: LocationFields) => ({
   '@type': 'PostalAddress',
   ...(location.streetAddress && { streetAddress: location.streetAddress }),
   ...(location.city && { addressLocality: location.city }),
-  ...(location.region && { addressRegion: location.region }),
+  // the short form where the region has one ("WA" for Washington), as Google's examples write it
+  ...(location.region && { addressRegion: regionCode(location.countryCode, location.region) }),
   ...(location.postalCode && { postalCode: location.postalCode }),
   addressCountry: location.countryCode ?? location.country,
 });
@@ -49,12 +51,17 @@ const applicantArea = (name: string) => ({
   name,
 });
 
-/** Where remote applicants may live: the position's list, else its locations' countries. */
+/**
+ * Where remote applicants may live: the position's list, else its locations' countries, else
+ * (a job open worldwide) every country: Google requires applicantLocationRequirements with
+ * TELECOMMUTE, and a list of countries is how its docs let a posting say "anywhere".
+ */
 const applicantAreas = (position: StoredPosition) => {
-  const names = position.remoteLocations.length
+  const listed = position.remoteLocations.length
     ? position.remoteLocations
     : position.locations.map((location) => location.countryCode ?? location.country);
-  return [...new Set(names.filter((name): name is string => Boolean(name)))].map(applicantArea);
+  const names = listed.filter((name): name is string => Boolean(name));
+  return [...new Set(names.length ? names : worldCountryCodes())].map(applicantArea);
 };
 
 const baseSalary = (position: StoredPosition) => {
@@ -115,7 +122,8 @@ export const jobPostingJsonLd = (position: StoredPosition, site: JobPostingSite)
       ...(site.companyWebsite && { sameAs: site.companyWebsite }),
       ...(site.logoUrl && { logo: site.logoUrl }),
     },
-    ...(places.length && { jobLocation: places }),
+    // one place as the object Google's examples show, several as its list of places
+    ...(places.length && { jobLocation: places.length === 1 ? places[0] : places }),
     ...(isRemote && { jobLocationType: 'TELECOMMUTE' }),
     ...(areas.length && { applicantLocationRequirements: areas }),
     ...(salary && { baseSalary: salary }),

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { validateJobPostingPage } from '../../test/structured-data.ts';
 import { createTestApp, TEST_DOMAIN, type TestApp } from '../../test/test-app.ts';
 import { addTenant, newToken, positionBody, withToken } from '../positions/admin-test-kit.ts';
 
@@ -63,12 +64,10 @@ describe('job pages for search engines', () => {
       employmentType: 'FULL_TIME',
       hiringOrganization: { '@type': 'Organization', name: 'Acme Robotics' },
       identifier: { '@type': 'PropertyValue', value: String(id) },
-      jobLocation: [
-        {
-          '@type': 'Place',
-          address: { '@type': 'PostalAddress', addressLocality: 'Berlin', addressCountry: 'DE' },
-        },
-      ],
+      jobLocation: {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', addressLocality: 'Berlin', addressCountry: 'DE' },
+      },
       baseSalary: {
         '@type': 'MonetaryAmount',
         currency: 'EUR',
@@ -103,15 +102,66 @@ describe('job pages for search engines', () => {
       url: `/api/admin/positions/${String(closed)}/close?domain=${TEST_DOMAIN}`,
     });
     const theirs = await create({}, 'other.example');
-    for (const id of [closed, theirs, 99_999]) {
-      const response = await t.app.inject({ url: `/careers/job/${String(id)}` });
-      expect(response.statusCode, String(id)).toBe(404);
+    for (const id of [String(closed), String(theirs), '99999', 'abc', '0', 'private-x']) {
+      const response = await t.app.inject({ url: `/careers/job/${id}` });
+      expect(response.statusCode, id).toBe(404);
       expect(response.body).toContain('<meta name="robots" content="noindex">');
       expect(jsonLdOf(response.body)).toBeUndefined();
     }
     const privateLink = await t.app.inject({ url: `/careers/job/private?pid=${String(closed)}` });
     expect(privateLink.statusCode).toBe(200);
     expect(privateLink.body).toContain('noindex');
+  });
+});
+
+// @adobe/structured-data-validator, Google's JobPosting rules as someone else wrote them
+describe('job pages through a structured-data validator', () => {
+  it('finds no error on an on-site, a US-state, a one-country remote and a worldwide remote job', async () => {
+    const seattle = {
+      displayName: 'Seattle, WA, United States',
+      city: 'Seattle',
+      region: 'Washington',
+      country: 'United States',
+      countryCode: 'US',
+      latitude: 47.61,
+      longitude: -122.33,
+    };
+    const jobs = [
+      await create({ closesAt: '2027-06-30T00:00:00Z' }),
+      await create({ locations: [seattle] }),
+      await create({ workplaceType: 'remote', remoteLocations: ['DE'], locations: [] }),
+      await create({ workplaceType: 'remote', remoteLocations: [], locations: [] }),
+    ];
+    const found = [];
+    for (const id of jobs) {
+      const response = await t.app.inject({ url: `/careers/job/${String(id)}` });
+      const { postings, errors } = await validateJobPostingPage(response.body);
+      expect(postings, String(id)).toHaveLength(1);
+      expect(errors, String(id)).toEqual([]);
+      found.push(postings[0] as Record<string, unknown>);
+    }
+    expect(found[1]).toMatchObject({ jobLocation: { address: { addressRegion: 'WA' } } });
+    expect(found[3]).toMatchObject({ jobLocationType: 'TELECOMMUTE' });
+    expect((found[3]!.applicantLocationRequirements as unknown[]).length).toBeGreaterThan(240);
+  });
+
+  it('is the validator that fails a remote job with no applicant countries', async () => {
+    const html = `<script type="application/ld+json">${JSON.stringify({
+      '@context': 'https://schema.org/',
+      '@type': 'JobPosting',
+      title: 'Support Engineer',
+      description: '<p>Help.</p>',
+      datePosted: '2026-11-01T00:00:00Z',
+      hiringOrganization: { '@type': 'Organization', name: 'Acme' },
+      jobLocationType: 'TELECOMMUTE',
+    })}</script>`;
+    const { errors } = await validateJobPostingPage(html);
+    expect(errors).toContainEqual(
+      expect.objectContaining({
+        severity: 'ERROR',
+        issueMessage: 'Required attribute "applicantLocationRequirements" is missing',
+      }),
+    );
   });
 });
 

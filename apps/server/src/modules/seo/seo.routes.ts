@@ -22,6 +22,9 @@ import { renderRobots, renderSitemap } from './site-files.ts';
 import { pageTitleIn } from '../../services/i18n/page-title.ts';
 import { translatorFor } from '../../services/i18n/server-i18n.ts';
 
+/** The job page's path word of the app's private link, /careers/job/private?pid=. */
+const PRIVATE_LINK = 'private';
+
 /**
  * What search engines and link previews read: job pages served with their JobPosting JSON-LD,
  * title, description, canonical address, Open Graph and Twitter card (a closed or unknown
@@ -56,7 +59,9 @@ export const seoRoutes = (app: FastifyInstance, deps: AppDeps) => {
     reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
     const noindex = html.replace('</head>', '<meta name="robots" content="noindex"></head>');
     // /careers/job/private?pid= is the app's private link: served, never indexed.
-    if (!pid) return noindex;
+    if (request.params.pid === PRIVATE_LINK) return noindex;
+    // any other address that names no open position (an unknown id, /careers/job/abc) is the
+    // app's not-found page, answered as one
     if (!isOpen || !position || !text) return reply.code(404).send(noindex);
     const address = requestTenantAddress(request, tenant, publicUrl);
     const pageUrl = tenantUrl(address, positionPath(position.id));

@@ -1,4 +1,6 @@
 import { SEARCH_MAX_START, SEARCH_PAGE_SIZE } from '@careers/shared';
+import type { MouseEvent } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import styles from './pagination.module.css';
 
@@ -21,28 +23,53 @@ export const pageWindow = (current: number, last: number): (number | 'gap')[] =>
   return items;
 };
 
-/** Pages of 10, up to the deepest page the search serves. */
+/** The address of the results from `start`: this one's, with no position chosen. */
+const addressFrom = (pathname: string, search: string, start: number) => {
+  const params = new URLSearchParams(search);
+  params.delete('pid');
+  params.delete('start');
+  if (start > 0) params.set('start', String(start));
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+};
+
+/** A click the browser should handle itself: a new tab or window, a download. */
+const isOwnedByBrowser = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+/**
+ * Pages of 10, up to the deepest page the search serves. Each is a link to its results' address
+ * (`start`), so a reader without script, a crawler, reaches every page; a plain click changes the
+ * page in place, as the search's own state does.
+ */
 export const Pagination = ({ start, count, onGoToStart }: PaginationProps) => {
   const { t } = useTranslation('search');
+  const { pathname, search } = useLocation();
   const reachable = Math.min(count, SEARCH_MAX_START + SEARCH_PAGE_SIZE);
   const last = Math.max(1, Math.ceil(reachable / SEARCH_PAGE_SIZE));
   const current = Math.floor(start / SEARCH_PAGE_SIZE) + 1;
   if (last <= 1) return null;
-  const go = (page: number) => {
-    onGoToStart((page - 1) * SEARCH_PAGE_SIZE);
-  };
+  const linkTo = (page: number) => ({
+    href: addressFrom(pathname, search, (page - 1) * SEARCH_PAGE_SIZE),
+    onClick: (event: MouseEvent) => {
+      if (isOwnedByBrowser(event)) return;
+      event.preventDefault();
+      if (page !== current) onGoToStart((page - 1) * SEARCH_PAGE_SIZE);
+    },
+  });
+  const step = (page: number, rel: 'prev' | 'next', label: string) =>
+    page >= 1 && page <= last ? (
+      <a className={styles.step} rel={rel} {...linkTo(page)}>
+        {label}
+      </a>
+    ) : (
+      <span className={`${styles.step} ${styles.disabled}`} aria-disabled="true">
+        {label}
+      </span>
+    );
   return (
     <nav className={styles.nav} aria-label={t('pagination.label')}>
-      <button
-        type="button"
-        className={styles.step}
-        disabled={current <= 1}
-        onClick={() => {
-          go(current - 1);
-        }}
-      >
-        {t('pagination.previous')}
-      </button>
+      {step(current - 1, 'prev', t('pagination.previous'))}
       <ol className={styles.pages}>
         {pageWindow(current, last).map((item, index) =>
           item === 'gap' ? (
@@ -51,31 +78,19 @@ export const Pagination = ({ start, count, onGoToStart }: PaginationProps) => {
             </li>
           ) : (
             <li key={item}>
-              <button
-                type="button"
+              <a
                 className={item === current ? `${styles.page} ${styles.current}` : styles.page}
                 aria-current={item === current ? 'page' : undefined}
                 aria-label={t('pagination.page', { page: item })}
-                onClick={() => {
-                  if (item !== current) go(item);
-                }}
+                {...linkTo(item)}
               >
                 {item}
-              </button>
+              </a>
             </li>
           ),
         )}
       </ol>
-      <button
-        type="button"
-        className={styles.step}
-        disabled={current >= last}
-        onClick={() => {
-          go(current + 1);
-        }}
-      >
-        {t('pagination.next')}
-      </button>
+      {step(current + 1, 'next', t('pagination.next'))}
     </nav>
   );
 };

@@ -60,10 +60,10 @@ describe('SearchPage: filters, cache, reset, location and sort', () => {
     await renderSearch();
     await screen.findByRole('heading', { name: 'Showing 1–10 of 25 jobs' });
 
-    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await user.click(screen.getByRole('link', { name: 'Page 2' }));
     await screen.findByRole('heading', { name: 'Showing 11–20 of 25 jobs' });
     expect(location()).toContain('start=10');
-    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await user.click(screen.getByRole('link', { name: 'Previous' }));
     await screen.findByRole('heading', { name: 'Showing 1–10 of 25 jobs' });
 
     expect(searches(server).map((request) => request.query.get('start'))).toEqual([null, '10']);
