@@ -20,10 +20,14 @@ export const OUTSIDE_FIELDS = [
 ] as const;
 export type OutsideField = (typeof OUTSIDE_FIELDS)[number];
 
-/** Lower case, NFC, spaces folded, no surrounding punctuation: how a reader compares two values. */
+/**
+ * Lower case, NFC, spaces folded, apostrophes alike (a PDF's ’ is a truth's '), no surrounding
+ * punctuation: how a reader compares two values.
+ */
 const norm = (text: string | null | undefined) =>
   (text ?? '')
     .normalize('NFC')
+    .replace(/[’‘`]/gu, "'")
     .toLocaleLowerCase()
     .replace(/\s+/g, ' ')
     .replace(/^[\s,.;:·•|–—-]+|[\s,.;:·•|–—-]+$/g, '');

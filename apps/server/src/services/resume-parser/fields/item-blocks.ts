@@ -66,6 +66,21 @@ const splitAtDates = (lines: readonly string[]): string[][] => {
   return groups;
 };
 
+/**
+ * Heading lines a word was hyphenated across ('…(DKG), Bil-' / 'dungszentrum für Pflegeberufe')
+ * as one: the word whole again, or the hyphen kept before 'und', 'or' ('Intensiv-' / 'und
+ * Anästhesiepflege').
+ */
+const joinHyphenated = (lines: readonly string[]) =>
+  lines.reduce<string[]>((joined, line) => {
+    const last = joined.at(-1);
+    if (last === undefined || !/\p{L}-$/u.test(last) || !/^\p{Ll}/u.test(line)) joined.push(line);
+    else if (/^(?:und|oder|bzw|and|or|et|ou|y|o|e|i|lub|oraz|en|of)\s/u.test(line))
+      joined[joined.length - 1] = `${last} ${line}`;
+    else joined[joined.length - 1] = `${last.slice(0, -1)}${line}`;
+    return joined;
+  }, []);
+
 const toBlock = (lines: readonly string[]): ItemBlock => {
   let dates: DateRange | null = null;
   const rest: string[] = [];
@@ -79,7 +94,7 @@ const toBlock = (lines: readonly string[]): ItemBlock => {
     const left = withoutDates(line, found);
     if (left) rest.push(left);
   }
-  return { lines: rest, dates, description: [] };
+  return { lines: joinHyphenated(rest), dates, description: [] };
 };
 
 /** Entries by the old reading: a line is a heading unless it reads as description. */
@@ -181,7 +196,9 @@ const readByDates = (
       const piecesSoFar = pieceCount(toBlock(heading).lines);
       const isShortHeading =
         piecesSoFar < 2 && !isDescription(line.text) && line.text.split(/\s+/).length <= 8;
+      const isHyphenated = /\p{L}-$/u.test(toBlock(heading).lines.at(-1) ?? '');
       const isHeadingLine =
+        (isHyphenated && /^\p{Ll}/u.test(line.text)) ||
         (hasTypography && standsOut(line, body) && !BULLET.test(line.text)) ||
         isShortHeading ||
         (!BULLET.test(line.text) && line.text.length <= 90 && isEntryLine(line.text));

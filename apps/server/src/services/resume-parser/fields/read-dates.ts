@@ -120,7 +120,8 @@ export const readDateRanges = (line: string): DateRange[] => {
 export const withoutDates = (line: string, range: DateRange) =>
   (line.slice(0, range.index) + '\t' + line.slice(range.index + range.length))
     .replace(/[([]\s*[)\]]/g, '')
-    .replace(/\s*[,|·•–—-]?\s*\t\s*[,|·•–—-]?\s*/g, '\t')
+    // a separator left beside the dates goes, not the hyphen of a word cut at the line's end
+    .replace(/\s*(?:,|(?<!\p{L})[|·•–—-])?\s*\t\s*[,|·•–—-]?\s*/gu, '\t')
     .replace(/^\t+|\t+$/g, '')
     .trim();
 

@@ -25,12 +25,15 @@ describe('readEducation', () => {
     ]);
   });
 
-  it('splits field, degree and school at commas, a Portuguese universidade among schools', () => {
+  it('splits field, degree and school at commas, the city after a school that follows its degree left out', () => {
     expect(
       degrees(textLines('Ensino da Matemática, Mestrado, Universidade do Porto\n2012 - 2014')),
     ).toEqual([['Universidade do Porto', 'Mestrado', 'Ensino da Matemática', '2014-01']]);
     expect(
       degrees(textLines('Diplomstudium Betriebswirtschaft, Universität Wien, Wien\n2008 – 2013')),
-    ).toEqual([['Universität Wien, Wien', 'Diplomstudium Betriebswirtschaft', '', '2013-01']]);
+    ).toEqual([['Universität Wien', 'Diplomstudium Betriebswirtschaft', '', '2013-01']]);
+    expect(
+      degrees(textLines('B.Sc. Accountancy\nUniversity of Nigeria, Nsukka\n2010 - 2014')),
+    ).toEqual([['University of Nigeria, Nsukka', 'B.Sc. Accountancy', '', '2014-01']]);
   });
 });

@@ -2,17 +2,28 @@ import type { ResumeLine } from '../extract/resume-line.ts';
 import type { ParsedResume } from '../parsed-resume.ts';
 import { foldText } from './fold.ts';
 import { headingSegments, readItemBlocks, type ItemBlock } from './item-blocks.ts';
+import { readLocation } from './place/read-location.ts';
 
 type Education = ParsedResume['education'][number];
 
-const INSTITUTION =
-  /\b(universit\w*|universidad\w*|univ\.|college|school|institut\w*|academy|akademi\w*|academia|accademia|hochschule|fachhochschule|ecole|escuela|escola|scuola|politecnico|politechnika|polytechnique|polytechnic|uniwersytet|szkola|lyceum|lycee|gymnasium|instituto|istituto|conservatoire|университет|институт|академия|大学|学院|جامعة|אוניברסיטת|大学校)/iu;
+/**
+ * Words that name a school, folded: at a word's start ('Universität', 'Lycée', 'جامعة'), or
+ * ending a compound or a name in a script without spaces ('Berufskolleg', 'Hogeschool',
+ * '名古屋大学').
+ */
+const INSTITUTION_WORDS =
+  'universit\\w*|universidad\\w*|univ\\.|college|colegio|school|institut\\w*|instytut|academy|akademi\\w*|academia|accademia|hochschule|ecole|escuela|escola|scuola|politecnico|politechnika|polytechnique|polytechnic|uniwersytet|szkol\\w*|lyceum|lycee|liceo|liceum|lisesi|gymnasium|gimnazjum|instituto|istituto|conservatoire|tecnologico|universiteit|университет|институт|академия|училище|колледж|hoc vien|truong|dai hoc|جامعة|كلية|معهد|اكاديمية|אוניברסיט|הטכניון|מכללת|מכון';
+const INSTITUTION_ENDINGS = 'schule|school|kolleg|skola|bildungszentrum|大学|大學|学院|学校|高校';
+const INSTITUTION = new RegExp(
+  `(?<!\\p{L})(?:${INSTITUTION_WORDS})|(?:${INSTITUTION_ENDINGS})`,
+  'iu',
+);
 const DEGREE =
-  /^(bachelor|master|msc|bsc|bs|ms|b\.?eng|m\.?eng|b\.?sc|m\.?sc|b\.?a\.|m\.?a\.|pharmd|ba|ma|mba|phd|ph\.d|mbo|hbo|wo|lisans|yuksek lisans|onlisans|cu nhan|thac si|ky su|doctor|doctorate|associate|diploma|diplome|diplom|doktor|doctorat|doctorado|promotion|licence|licenciatura|licenciado|licenciada|grado|graduado|laurea|magister|magistra|mgr|inz|inzynier|licencjat|bakalavr|бакалавр|магистр|специалист|dottorato|master's|bachelor's|mestrado|bacharelado|doutorado|ingenieur|ingeniero|ingegnere|engineer|baccalaureat|abitur|bts|dut|deug|hnd|certificate|btec|a-levels|high school)(?!\p{L})/iu;
+  /^(bachelor|master|msc|bsc|bs|ms|b\.?eng|m\.?eng|b\.?sc|m\.?sc|b\.?a\.|m\.?a\.|pharmd|ba|ma|mba|phd|ph\.d|mbo|hbo|wo|lisans|yuksek lisans|onlisans|cu nhan|thac si|ky su|doctor|doctorate|associate|diploma|diplome|diplom|doktor|doctorat|doctorado|promotion|licence|licenciatura|licenciado|licenciada|grado|graduado|laurea|magister|magistra|mgr|inz|inzynier|licencjat|bakalavr|бакалавр|магистр|специалист|dottorato|master's|bachelor's|mestrado|bacharelado|doutorado|ingenieur|ingeniero|ingegnere|engineer|baccalaureat|abitur|bts|dut|deug|hnd|certificate|btec|a-levels|high school|b\.?tech|m\.?tech|b\.?e\.|b\.?pharm|m\.?pharm|m\.?ed|b\.?ed|pgce|hsc|ausbildung|fachhochschulreife|mittlere reife|meister\w*|staatsexamen|fachweiterbildung|weiterbildung|on lisans|cao dang|trung cap|tien si|technik|بكالوريوس|ماجستير|دكتوراه|دبلوم|ليسانس|学士|修士|博士|本科|硕士|专科|大专)(?!\p{L})/iu;
 
 /** 'MSc in Computer Science', 'Licence en Informatique', 'Master, Economics' → degree and field. */
 const SPLIT_FIELD =
-  /\s+(?:in|en|im|w zakresie|na kierunku|kierunek|по специальности|em|di|in the field of)\s+|\s*[,:]\s+/iu;
+  /\s+(?:in|en|im|w zakresie|na kierunku|kierunek|по специальности|em|di|in the field of)\s+|\s*[,،:]\s+/iu;
 
 const degreeAndField = (segment: string) => {
   const match = SPLIT_FIELD.exec(segment);
@@ -23,6 +34,22 @@ const degreeAndField = (segment: string) => {
   };
 };
 
+const isPlace = (text: string) => readLocation([text.replace(/\.$/u, '')]) !== null;
+
+/**
+ * A school's comma parts after a degree, without the city: 'degree, school, city, grade' is how
+ * LaTeX classes (moderncv) and many writers set an entry on one line, the city the entry's and
+ * not the school's; a school written first keeps the place in its name ('University of
+ * Nigeria, Nsukka').
+ */
+const withoutCity = (named: string[]) => {
+  if (named.length < 2) return named;
+  for (const count of [2, 1])
+    if (named.length > count && isPlace(named.slice(-count).join(', ')))
+      return named.slice(0, -count);
+  return named;
+};
+
 /**
  * Parts set apart by commas: 'Droit social, Master 2, Université Lyon 3' is three; a school's
  * name runs to the segment's end ('BTSA Productions animales, Lycée agricole de Kerliver',
@@ -30,13 +57,22 @@ const degreeAndField = (segment: string) => {
  */
 const commaParts = (segments: readonly string[]) =>
   segments.flatMap((segment) => {
-    const parts = segment.split(/,\s+/);
+    const parts = segment.split(/[,،]\s+/);
     const school = parts.findIndex((part) => INSTITUTION.test(foldText(part)));
-    if (parts.length < 2 || school < 0) return [segment];
     const hasDegree = parts.some((part) => DEGREE.test(foldText(part)));
+    if (parts.length < 2 || school < 0) return [segment];
     if (school === 0) return hasDegree ? parts : [segment];
-    return [...parts.slice(0, school), parts.slice(school).join(', ')];
+    const named = parts.slice(school).filter((part, index) => index === 0 || !isGrade(part));
+    return [...parts.slice(0, school), withoutCity(named).join(', ')];
   });
+
+/**
+ * A grade or a mention written with the degree ('GPA 3.41/4.00', '110/110', 'cum laude',
+ * 'First Class (71.4 %)', 'Note 1,7'), folded: no part of the school, the degree or the field.
+ */
+const GRADE =
+  /^(?:gpa|cgpa|grade|note|mention|voto|nota|cum laude|magna cum laude|summa cum laude|with distinction|distinction|merit|first class|second class|honou?rs|tot nghiep loai|xep loai)(?!\p{L})|^\(?\d+(?:[.,]\d+)?\s*(?:\/\s*\d+|%)/iu;
+const isGrade = (segment: string) => GRADE.test(foldText(segment).trim());
 
 /** A segment ending in its connector ('Bachelor of Science in') goes on in the next one. */
 const joinOpenEnds = (segments: readonly string[]) =>
@@ -55,7 +91,14 @@ const isEducationLine = (text: string) => {
 };
 
 const toEducation = (block: ItemBlock): Education | null => {
-  const segments = commaParts(joinOpenEnds(headingSegments(block.lines)));
+  const segments = commaParts(joinOpenEnds(headingSegments(block.lines)))
+    // a sentence's full stop ('…, Lycée agricole de Kerliver.'), not an abbreviation's ('B.Eng.')
+    .map((segment) => segment.replace(/(?<=(?:^|\s)[^\s.]{3,})\.$/u, ''))
+    .filter((segment) => segment && !isGrade(segment));
+  // 'Weiterbildung zur Stationsleitung, Asklepios Klinik' alone: a degree, then whom it is from
+  const [only, from] = segments.length === 1 ? segments[0]!.split(/[,،]\s+/) : [];
+  if (only && from && DEGREE.test(foldText(only)) && !INSTITUTION.test(foldText(only)))
+    segments.splice(0, 1, only, from);
   const institutionIndex = segments.findIndex((segment) => INSTITUTION.test(foldText(segment)));
   const degreeIndex = segments.findIndex(
     (segment, index) => index !== institutionIndex && DEGREE.test(foldText(segment)),

@@ -27,6 +27,8 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
     'podsumowanie|o mnie|profil zawodowy',
     'о себе|профиль|резюме',
     'sammanfattning|om mig|profiili|hakkimda|özet',
+    // the job a Europass CV applies for
+    'job applied for|angestrebte tatigkeit|posizione ricoperta|stanowisko|puesto solicitado|emploi recherche|basvurulan pozisyon',
     '个人简介|自我评价|简介|プロフィール|자기소개',
     'نبذة|الملخص|نبذة عني|نبذة مهنية|الملخص المهني|الهدف الوظيفي|الهدف المهني|الملف الشخصي|ملخص',
     'תקציר|תמצית|פרופיל|על עצמי|תמצית מקצועית',
@@ -49,9 +51,9 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
   ],
   education: [
     'hoc van|trinh do hoc van|egitim bilgileri',
-    'education|academic background|qualifications|education and training|academic history',
+    'education|academic background|qualifications|education and training|academic history|education et formation|educacion y formacion|wyksztalcenie i szkolenia|egitim ve ogretim',
     'formation|formations|etudes|parcours academique',
-    'ausbildung|bildung|studium|bildungsweg|schulbildung',
+    'ausbildung|bildung|studium|bildungsweg|schulbildung|aus und weiterbildung|schul und berufsbildung|ausbildung und studium|studium und ausbildung',
     'educacion|formacion|formacion academica|estudios',
     'istruzione|formazione|istruzione e formazione',
     'educacao|formacao|formacao academica',
@@ -65,7 +67,7 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
   skills: [
     'ky nang|beceriler|yetkinlikler|活かせる経験・知識・技術|活かせる経験‧知識‧技術',
     'skills|technical skills|core skills|key skills|competencies|core competencies|expertise|tools|technologies|skills and tools',
-    'competences|competences techniques|savoir-faire',
+    'competences|competences techniques|savoir-faire|competences personnelles|personal skills|competenze personali|kisisel beceriler',
     'kenntnisse|fahigkeiten|kompetenzen|fachkenntnisse|it-kenntnisse',
     'habilidades|competencias|conocimientos|aptitudes',
     'competenze|competenze tecniche|capacita',
@@ -86,7 +88,8 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
   ],
   certifications: [
     'chung chi|免許・資格|sertifikalar',
-    'certifications|certificates|licenses|licenses and certifications|certifications and licenses|courses',
+    'certifications|certificates|licenses|licenses and certifications|certifications and licenses|courses|licensure',
+    'kursy|uprawnienia i kursy|cursos|свидетельства и допуски|证书与奖项|资格证书',
     'certificats|zertifikate|zertifizierungen|certificaciones|certificados|certificazioni',
     'certificaten|certyfikaty|сертификаты|certifikat|sertifikalar',
     '证书|資格',
@@ -95,7 +98,8 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
   contact: [
     'thong tin lien he|thong tin ca nhan|kisisel bilgiler|iletisim',
     'contact|contact details|contact information|personal details|personal information|details',
-    'coordonnees|kontakt|kontaktdaten|personliche daten|contacto|datos personales|contatti|dati personali',
+    'coordonnees|kontakt|kontaktdaten|personliche daten|personliches|angaben zur person|contacto|datos personales|contatti|dati personali',
+    'personal data|informacion personal|informazioni personali|informations personnelles|informacoes pessoais',
     'contato|contactgegevens|persoonlijke gegevens|dane osobowe|kontakty|контакты|контактная информация',
     '联系方式|連絡先',
     'معلومات الاتصال|معلومات التواصل|بيانات التواصل|بيانات شخصية|البيانات الشخصية|المعلومات الشخصية|פרטים אישיים|פרטי קשר',

@@ -60,6 +60,17 @@ const kindOf = (line: ResumeLine, styles: readonly Style[]): SectionKind | null 
 };
 
 /**
+ * A heading wrapped onto a second line set like the first ('EXPÉRIENCE' / 'PROFESSIONNELLE',
+ * 'Formación' / 'académica' in a narrow column): the section the two lines name together.
+ */
+const wrappedHeadingKind = (heading: ResumeLine, line: ResumeLine): SectionKind | null =>
+  line.region === heading.region &&
+  sameStyle(styleOf(heading), styleOf(line)) &&
+  isHeadingShaped(line.text)
+    ? headingKind(`${heading.text} ${line.text}`)
+    : null;
+
+/**
  * The lines cut at their section headings: the lines before the first heading are the header
  * (name, contact); a section that appears twice (two columns, two pages) is one. Each region
  * (the main flow, a sidebar) goes on with its own section when the reading comes back to it, and
@@ -72,6 +83,7 @@ export const splitSections = (lines: readonly ResumeLine[]): Sections => {
   const openIn = new Map<ResumeLine['region'], ResumeLine[]>();
   let current = sections.header;
   let previous: ResumeLine | undefined;
+  let heading: ResumeLine | undefined;
   for (const line of lines) {
     if (previous && previous.region !== line.region) {
       openIn.set(previous.region, current);
@@ -80,8 +92,15 @@ export const splitSections = (lines: readonly ResumeLine[]): Sections => {
     const isProse = continuesProse(line.text, previous?.text) && !line.startsBlock;
     const kind = isProse ? null : kindOf(line, styles);
     previous = line;
+    const wrapped = heading ? wrappedHeadingKind(heading, line) : null;
+    heading = undefined;
+    if (wrapped) {
+      current = sections[wrapped] ??= [];
+      continue;
+    }
     if (kind) {
       current = sections[kind] ??= [];
+      heading = line;
       continue;
     }
     // A heading set in a column of its own, beside its first entry: 'Education ⇥ Ohio State'.
