@@ -105,10 +105,18 @@ export const SearchMap = ({
     }
     layerRef.current = L.layerGroup().addTo(map);
     mapRef.current = map;
+    let reported: { bounds: string; zoom: number } | undefined;
     const report = (isUser: boolean) => {
       const box = map.getBounds();
       const bounds = boundsParam(box.getSouth(), box.getWest(), box.getNorth(), box.getEast());
-      setView({ bounds, zoom: map.getZoom(), box });
+      const zoom = map.getZoom();
+      // Leaflet pans to a pin that takes the keyboard focus and ends that move even when nothing
+      // moved; the pins drawn again for a new view focus the pin the user was on, so a 'moveend'
+      // that changes nothing must change no state, or the two feed each other (and starve the
+      // search's own render).
+      if (reported?.bounds === bounds && reported.zoom === zoom) return;
+      reported = { bounds, zoom };
+      setView({ bounds, zoom, box });
       callbacks.current.onBoundsChange(bounds);
       if (isUser) setHasMoved(true);
     };
