@@ -66,7 +66,7 @@ export function PhoneField(props: FieldProps<PhoneValue | string | null | undefi
         id={inputId}
         ref={inputRef as Ref<HTMLInputElement>}
         className={styles.input}
-        style={{ flex: '1 1 12rem', width: 'auto' }}
+        style={{ flex: '1 1 12rem', width: 'auto', minWidth: 0 }}
         type="tel"
         autoComplete="tel-national"
         value={parts.number}

@@ -61,20 +61,26 @@ export const ChatAssistant = () => {
     />
   );
 
+  // The dock is a query container: with large text on a narrow screen the button is a round
+  // icon (its words kept as its name), not a bar over a sixth of the screen.
   if (!isOpen)
     return (
-      <button
-        ref={launcherRef}
-        type="button"
-        className={styles.launcher}
-        style={{ zIndex: CHAT_SIDEBAR_Z_INDEX }}
-        aria-haspopup="dialog"
-        onClick={() => {
-          setIsOpen(true);
-        }}
-      >
-        {t('open')}
-      </button>
+      <div className={styles.launcherDock} style={{ zIndex: CHAT_SIDEBAR_Z_INDEX }}>
+        <button
+          ref={launcherRef}
+          type="button"
+          className={styles.launcher}
+          aria-haspopup="dialog"
+          onClick={() => {
+            setIsOpen(true);
+          }}
+        >
+          <svg className={styles.launcherIcon} viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.5 4v-4A2.5 2.5 0 0 1 3 13.5v-8Z" />
+          </svg>
+          <span className={styles.launcherLabel}>{t('open')}</span>
+        </button>
+      </div>
     );
 
   if (isSidebar)
