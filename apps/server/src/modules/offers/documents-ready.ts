@@ -4,7 +4,7 @@ import { offerRefusal } from './offer-errors.ts';
 type DocumentState = Pick<OfferDocumentRow, 'id' | 'signing' | 'status' | 'under_revision'>;
 
 /** A document needs the candidate's signature unless it is for review only. */
-export const needsSignature = (document: Pick<OfferDocumentRow, 'signing' | 'status'>) =>
+const needsSignature = (document: Pick<OfferDocumentRow, 'signing' | 'status'>) =>
   document.signing !== 'none' && document.status !== 'Read Only';
 
 const isUnderRevision = (document: DocumentState) =>

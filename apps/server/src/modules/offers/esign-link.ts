@@ -6,7 +6,7 @@ import { tokensMatch } from '../../services/sessions/session-tokens.ts';
  * hands out a fresh one, so a candidate who keeps the page open for a working day can still sign;
  * a link copied out of a browser, a log or a mail stops working on its own.
  */
-export const ESIGN_LINK_LIFETIME_MS = 8 * 60 * 60 * 1000;
+const ESIGN_LINK_LIFETIME_MS = 8 * 60 * 60 * 1000;
 
 const macOf = (secret: string, esignToken: string, until: string) =>
   createHmac('sha256', secret).update(`esign-link:${esignToken}:${until}`).digest('base64url');

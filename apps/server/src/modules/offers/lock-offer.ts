@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { OfferDocumentRow, OfferRow } from '../../db/tables/offer-tables.ts';
 
-export const offerNotFound = () =>
+const offerNotFound = () =>
   notFound('This offer was not found. It may have been withdrawn or the link is wrong.');
 export const documentNotFound = () => notFound('This document was not found in the offer.');
 

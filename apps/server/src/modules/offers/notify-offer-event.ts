@@ -11,7 +11,7 @@ export const formatOfferDate = (date: Date | null) =>
     : '';
 
 /** The candidate's offer page on the tenant's site. */
-export const offerPagePath = (encId: string, domain: string) =>
+const offerPagePath = (encId: string, domain: string) =>
   `/careers/offer/${encodeURIComponent(encId)}?domain=${encodeURIComponent(domain)}`;
 
 /**

@@ -59,7 +59,7 @@ const refusal = (status: OfferStatus, event: OfferStatusEvent) =>
  * Where `event` takes the offer at `now`: the status it moves to, or `null` for a repeat. A move
  * the table does not hold is a 409 offer_not_open; an answer after the expiry a 409 offer_expired.
  */
-export const nextOfferStatus = (
+const nextOfferStatus = (
   offer: { status: OfferStatus; expires_at: Date | null },
   event: OfferStatusEvent,
   now: Date,

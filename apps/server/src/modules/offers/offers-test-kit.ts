@@ -152,7 +152,7 @@ export const signedLetterUpload = (
 ) => ({ field: 'signed_offer_letter_pdf_file', name, type, content });
 
 /** A POST of the test tenant's candidate API, with an optional multipart body. */
-export const postAs = (
+const postAs = (
   app: App,
   browser: Browser,
   url: string,

@@ -23,7 +23,7 @@ const noFileYet = () =>
  * 409 unless the document is waiting for the candidate's signature: under revision, for review
  * only, or not ready yet (still processing, no file), each with its code.
  */
-export const assertSignable = (document: OfferDocumentRow) => {
+const assertSignable = (document: OfferDocumentRow) => {
   if (document.under_revision || document.status === 'Revision')
     throw offerRefusal(
       'document_under_revision',
@@ -43,7 +43,7 @@ const isCaptured = (document: OfferDocumentRow) =>
   document.status === 'Signed' || document.signature_captured_at !== null;
 
 /** A typed (and drawn) signature, or a signed PDF the upload pipeline already checked (`readPdfUpload`). */
-export type SignInput =
+type SignInput =
   { kind: 'signature'; signature: DocumentSignature } | { kind: 'upload'; content: Uint8Array };
 
 /**

@@ -4,7 +4,7 @@ import type { DetectedType } from './detect-file-type.ts';
  * What a file field takes when its definition names no types: documents and pictures. A field
  * without a list must still not take programs or pages a browser would run.
  */
-export const DEFAULT_ACCEPT =
+const DEFAULT_ACCEPT =
   '.pdf,.doc,.docx,.odt,.rtf,.txt,.csv,.xls,.xlsx,.ods,.ppt,.pptx,.odp,.png,.jpg,.jpeg,.gif,.webp,.heic,.tif,.tiff';
 
 /**

@@ -7,7 +7,7 @@ import type { FileStore } from './file-store.ts';
  * A file younger than this is never swept: an upload is stored before the row that names it is
  * written (form answers, a draft, a signed document), so a new file is briefly unreferenced.
  */
-export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
+const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
 /** Files looked at per pass, so one pass stays short however much has piled up. */
 const BATCH = 500;
 
