@@ -69,7 +69,9 @@ const get = async (pathname: string) => {
   };
 };
 const withDomain = (pathname: string, domain: string) =>
-  `${pathname}${pathname.includes('?') ? '&' : '?'}domain=${domain}`;
+  /[?&]domain=/.test(pathname)
+    ? pathname
+    : `${pathname}${pathname.includes('?') ? '&' : '?'}domain=${domain}`;
 const decode = (href: string) => href.replace(/&amp;/g, '&');
 
 /** Follows the <a href> links of /careers pages only (no script), as a crawler would. */
@@ -88,7 +90,7 @@ const crawl = async (domain: string) => {
       const job = /^\/careers\/job\/(\d+)/.exec(target);
       if (job) jobs.add(job[1]!);
       else if (/^\/careers(\?|$)/.test(target) && /[?&]start=/.test(target)) {
-        const next = target.includes('domain=') ? target : withDomain(target, domain);
+        const next = withDomain(target, domain);
         if (!seen.has(next)) queue.push(next);
       }
     }
@@ -109,6 +111,7 @@ const isImage = async (url: string) => {
 };
 
 type Figures = {
+  positions: number;
   pages: number;
   withErrors: number;
   withWarnings: number;
@@ -126,8 +129,11 @@ const audit = async (domain: string): Promise<Figures> => {
   const paths = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map(([, loc]) => new URL(decode(loc!)))
     .filter((url) => url.pathname.startsWith('/careers/job/'))
-    .map((url) => withDomain(url.pathname, domain));
+    // a posting's other languages are pages of their own (?hl=de), with their own JSON-LD
+    .map((url) => withDomain(`${url.pathname}${url.search}`, domain));
+  const positions = new Set(paths.map((pathname) => pathname.split('?')[0])).size;
   const figures: Figures = {
+    positions,
     pages: 0,
     withErrors: 0,
     withWarnings: 0,
@@ -171,14 +177,16 @@ const audit = async (domain: string): Promise<Figures> => {
 
 const totals = { pages: 0, errors: 0, warnings: 0, telecommute: 0, logo: 0, logoImage: 0 };
 const regions = { addresses: 0, withRegion: 0 };
-const crawled = { jobs: 0 };
+const crawled = { jobs: 0, positions: 0 };
 try {
   for (const { domain } of DEMO_TENANTS) {
     const figures = await audit(domain);
     const reached = await crawl(domain);
     const missing = await get(withDomain('/careers/job/abc', domain));
     const unknown = await get(withDomain('/careers/job/999999', domain));
-    log(`\n${domain}: ${String(figures.pages)} job pages`);
+    log(
+      `\n${domain}: ${String(figures.pages)} job pages of ${String(figures.positions)} positions`,
+    );
     log(`  postings with a validator error: ${String(figures.withErrors)}`);
     log(
       `  postings whose list of places the validator cannot read (every place has its country): ${String(figures.listedPlaces)}`,
@@ -212,13 +220,14 @@ try {
     regions.addresses += figures.addresses;
     regions.withRegion += figures.addressesWithRegion;
     crawled.jobs += reached.jobs;
+    crawled.positions += figures.positions;
   }
   log(
     `\njob-postings: ${String(totals.pages)} pages | errors ${String(totals.errors)} | ` +
       `warnings ${String(totals.warnings)} | telecommute without area ${String(totals.telecommute)} | ` +
       `logo ${String(totals.logo)} (image ${String(totals.logoImage)}) | ` +
       `addressRegion ${String(regions.withRegion)}/${String(regions.addresses)} | ` +
-      `crawled ${String(crawled.jobs)}/${String(totals.pages)}`,
+      `crawled ${String(crawled.jobs)}/${String(crawled.positions)} positions`,
   );
 } finally {
   await server.stop();

@@ -118,6 +118,8 @@ describe('link previews', () => {
     expect(tag(html, 'twitter:card')).toBe('summary');
     expect(tag(html, 'twitter:image')).toBe('http://careers.globex.example/brand/globex.png');
     expect(tag(html, 'twitter:title')).toBe('Robot Whisperer');
+    // the JobPosting's hiringOrganization.logo: the tenant's logo, absolute on its own host
+    expect(html).toContain('"logo":"http://careers.globex.example/brand/globex.png"');
     const acme = (await inject('jobs.acme.example', `/careers/job/${String(acmeJob)}`)).body;
     expect(acme).toContain('"sameAs":"https://www.acme.example/"');
   });
