@@ -57,7 +57,7 @@ export function DateField(props: FieldProps<string | null | undefined>) {
       <input
         id={inputId}
         ref={inputRef as Ref<HTMLInputElement>}
-        className={styles.input}
+        className={`${styles.input} ${styles.dateInput}`}
         style={{ maxWidth: '16rem' }}
         type="text"
         inputMode="numeric"
