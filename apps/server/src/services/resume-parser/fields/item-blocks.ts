@@ -141,6 +141,36 @@ const joinProse = (lines: readonly string[]) => {
 const isDatedEntryLine = (text: string) =>
   datesOf(text) !== undefined && !BULLET.test(text) && !isProse(text);
 
+/**
+ * An entry written as one sentence that wrapped ('Master of Arts, …, Technische  2014 – 2016' /
+ * 'Hochschule Köln, Note 1,6.', as LaTeX classes set 'title, company, city.'): the next line,
+ * set alike, short and ending the sentence, goes on where the text stopped before the dates.
+ * A line that ends no sentence of comma parts ('Sales Rep  2015 – 2019' / 'Acme Ltd.') is none.
+ */
+const continuesSentence = (dated: ResumeLine, line: ResumeLine) => {
+  const text = dated.text.split('\t').find((cell) => !datesOf(cell)) ?? '';
+  return (
+    /[\p{L},-]$/u.test(text) &&
+    text.includes(', ') &&
+    line.size === dated.size &&
+    line.isBold === dated.isBold &&
+    /\.$/u.test(line.text) &&
+    line.text.split(/\s+/).length <= 8 &&
+    !line.text.includes('\t') &&
+    !BULLET.test(line.text)
+  );
+};
+
+const joinContinued = (dated: string, next: string) => {
+  const cells = dated.split('\t');
+  const at = cells.findIndex((cell) => !datesOf(cell));
+  if (at < 0) return dated;
+  const text = cells[at]!;
+  cells[at] =
+    /\p{L}-$/u.test(text) && /^\p{Ll}/u.test(next) ? text.slice(0, -1) + next : `${text} ${next}`;
+  return cells.join('\t');
+};
+
 /** How far a section's entries may set their heading lines before their dates. */
 const MAX_LINES_BEFORE = 3;
 
@@ -193,6 +223,11 @@ const readByDates = (
     const nextFirst = entry + 1 < dated.length ? next - before : next;
     while (end < nextFirst && end - at <= 2) {
       const line = section[end]!;
+      if (end === at + 1 && continuesSentence(section[at]!, line)) {
+        heading[heading.length - 1] = joinContinued(heading.at(-1)!, line.text);
+        end += 1;
+        continue;
+      }
       const piecesSoFar = pieceCount(toBlock(heading).lines);
       const isShortHeading =
         piecesSoFar < 2 && !isDescription(line.text) && line.text.split(/\s+/).length <= 8;

@@ -7,7 +7,7 @@ const AT = /^(.+?)\s+(?:at|@|chez|bei|presso|en|w)\s+(\p{Lu}.*)$/u;
 
 /** A legal form written after a comma ('Q2 Holdings, Inc.', 'Explicolândia, Lda.'): the name's end. */
 const LEGAL_FORM =
-  /^(?:inc|ltd|llc|llp|plc|lda|ltda|gmbh|ag|sa|s\.a|sas|sarl|srl|spa|s\.p\.a|bv|b\.v|nv|co|corp|limited|ltd\. sti|a\.s)\.?$/u;
+  /^(?:inc|ltd|llc|llp|plc|lda|ltda|gmbh|ag|sa|s\.a|sas|sarl|srl|spa|s\.p\.a|s\.l|s\.l\.p|s\.l\.u|slp|slu|bv|b\.v|nv|co|corp|limited|ltd\. sti|a\.s)\.?$/u;
 
 /** An entry's title and company, in the order its heading gives them. */
 export type Pair = { first: string; second: string; isPair: boolean };

@@ -1,10 +1,9 @@
 import { readDateRanges, withoutDates } from '../../fields/read-dates.ts';
 import type { ResumeLine } from '../resume-line.ts';
 import { findGutter, hasLeft, hasRight, sideText, type Gutter } from './find-gutter.ts';
-import type { PdfItem } from './pdf-items.ts';
 import { findCellStarts, lineText, typographyOf, type PageLine } from './pdf-lines.ts';
+import { findSideHeadings, type Piece, type SideHeading } from './side-headings.ts';
 
-type Piece = { line: PageLine; items: PdfItem[] };
 type Region = ResumeLine['region'];
 
 const toLine = (piece: Piece, region: Region, startsBlock: boolean, cells: number[] = []) => {
@@ -21,17 +20,20 @@ const toLine = (piece: Piece, region: Region, startsBlock: boolean, cells: numbe
 };
 
 /**
- * Lines of one column top to bottom; a line after more space than the line spacing opens a
- * block, as does the column's first.
+ * Lines of one column top to bottom, each with its piece; a line after more space than the
+ * line spacing opens a block, as does the column's first.
  */
-const readColumn = (pieces: readonly Piece[], region: Region, cells: number[] = []) =>
-  pieces.flatMap((piece, index): ResumeLine[] => {
+const columnLines = (pieces: readonly Piece[], region: Region, cells: number[] = []) =>
+  pieces.flatMap((piece, index) => {
     const previous = pieces[index - 1];
     const spacing = previous ? previous.line.y - piece.line.y : Infinity;
     const isAfterGap = spacing > Math.max(previous?.line.size ?? 0, piece.line.size) * 1.9;
     const line = toLine(piece, region, index === 0 || isAfterGap, cells);
-    return line.text ? [line] : [];
+    return line.text ? [{ piece, line }] : [];
   });
+
+const readColumn = (pieces: readonly Piece[], region: Region, cells: number[] = []) =>
+  columnLines(pieces, region, cells).map(({ line }) => line);
 
 const isDateOnly = (text: string) =>
   readDateRanges(text).some((range) => withoutDates(text, range).trim() === '');
@@ -91,10 +93,32 @@ const readTwoColumns = (run: readonly PageLine[], gutter: Gutter): ResumeLine[] 
     });
   const [left, right] = [side(true), side(false)];
   const isLeftSide = width(left) < width(right);
+  const [narrow, main] = isLeftSide ? [left, right] : [right, left];
+  const beside = findSideHeadings(narrow, (piece) => lineText(piece.line, piece.items));
+  if (beside) return [...readColumn(beside.before, 'side'), ...withHeadings(main, beside.headings)];
   return [
     ...readColumn(left, isLeftSide ? 'side' : 'main'),
     ...readColumn(right, isLeftSide ? 'main' : 'side'),
   ];
+};
+
+/**
+ * The main column with the narrow column's headings read where they stand: each before the
+ * first main line at its height or below it.
+ */
+const withHeadings = (main: readonly Piece[], headings: readonly SideHeading[]): ResumeLine[] => {
+  const headingLine = (heading: SideHeading): ResumeLine => ({
+    ...toLine(heading.pieces[0]!, 'main', true),
+    text: heading.text,
+  });
+  let next = 0;
+  const lines = columnLines(main, 'main').flatMap(({ piece, line }) => {
+    const before: ResumeLine[] = [];
+    while (headings[next] && headings[next]!.y >= piece.line.y - piece.line.size * 0.5)
+      before.push(headingLine(headings[next++]!));
+    return before.length > 0 ? [...before, { ...line, startsBlock: true }] : [line];
+  });
+  return [...lines, ...headings.slice(next).map(headingLine)];
 };
 
 const whole = (lines: readonly PageLine[], cells: number[] = []) =>
