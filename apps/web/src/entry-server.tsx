@@ -138,6 +138,7 @@ const renderOnce = async (input: RenderInput): Promise<RenderedPage | undefined>
     stateScript: serverStateScript({
       queries: dehydrate(queryClient),
       cleanHtml: Object.fromEntries(cleaned),
+      namespaces: i18n.usedNamespaces(),
     }),
     title,
     status: isNotFound ? 404 : 200,

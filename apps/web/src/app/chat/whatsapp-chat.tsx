@@ -35,12 +35,26 @@ const WhatsAppLink = ({ href }: { href: string }) => {
   );
 };
 
+const SearchLink = ({ number }: { number: string }) => {
+  const { t } = useTranslation('chat');
+  const params = useParams();
+  const [searchParams] = useSearchParams();
+  const search = [
+    searchParams.get('query') ?? params.query,
+    searchParams.get('location') ?? params.location,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const text = search ? t('whatsapp.searchText', { search }) : t('whatsapp.generalText');
+  return <WhatsAppLink href={waLink(number, text)} />;
+};
+
 /**
  * 'Chat on WhatsApp' on the search page and a position's page, when the tenant's gate is on and
- * it has a number: wa.me with a first message naming the position or the search.
+ * it has a number: wa.me with a first message naming the position or the search. Its words load
+ * only then: a page without it never waits for the chat's catalogue.
  */
 export const WhatsAppChat = ({ pageId }: { pageId: PageId | undefined }) => {
-  const { t } = useTranslation('chat');
   const { config } = useBootData();
   const params = useParams();
   const [searchParams] = useSearchParams();
@@ -52,13 +66,5 @@ export const WhatsAppChat = ({ pageId }: { pageId: PageId | undefined }) => {
       <PositionLink number={number} positionId={positionId} />
     );
   }
-  if (pageId !== 'jobs') return null;
-  const search = [
-    searchParams.get('query') ?? params.query,
-    searchParams.get('location') ?? params.location,
-  ]
-    .filter(Boolean)
-    .join(', ');
-  const text = search ? t('whatsapp.searchText', { search }) : t('whatsapp.generalText');
-  return <WhatsAppLink href={waLink(number, text)} />;
+  return pageId === 'jobs' ? <SearchLink number={number} /> : null;
 };

@@ -3,8 +3,15 @@ import type { DehydratedState } from '@tanstack/react-query';
 /** The element the server leaves the page's data in: JSON, not a script (the CSP allows none). */
 const STATE_ELEMENT_ID = 'server-state';
 
-/** The page's data, and the tenant HTML the server sanitised for it (by the HTML it was given). */
-export type ServerState = { queries: DehydratedState; cleanHtml: Record<string, string> };
+/**
+ * The page's data, the tenant HTML the server sanitised for it (by the HTML it was given), and the
+ * catalogues' namespaces the server read (the page preloads them).
+ */
+export type ServerState = {
+  queries: DehydratedState;
+  cleanHtml: Record<string, string>;
+  namespaces: string[];
+};
 
 /** JSON inside <script>: nothing in it may close the element or start a comment. */
 const scriptJson = (value: unknown) =>
