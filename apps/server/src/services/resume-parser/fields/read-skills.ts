@@ -85,12 +85,70 @@ const joinWrapped = (section: readonly string[]) => {
   return lines;
 };
 
+/** Separators of a list's items: commas (Arabic and CJK ones too), semicolons, bullets, bars, cells. */
+const SEPARATOR = /[,;|•·\t،、，；]/u;
+
+/**
+ * A line's items split at its separators outside brackets: 'SQL (PostgreSQL, Snowflake)'
+ * stays one skill. ' / ' sets items apart too.
+ */
+const splitItems = (line: string): string[] => {
+  const items: string[] = [];
+  let depth = 0;
+  let item = '';
+  for (const char of line) {
+    if ('([{'.includes(char)) depth += 1;
+    else if (')]}'.includes(char)) depth = Math.max(0, depth - 1);
+    if (depth === 0 && SEPARATOR.test(char)) {
+      items.push(item);
+      item = '';
+    } else item += char;
+  }
+  items.push(item);
+  return items.flatMap((piece) => piece.split(/\s+\/\s+/));
+};
+
+/**
+ * Lines of a skills section that list no skill: a mother tongue, a driving licence, a footer
+ * (a link, '©'), a row of CEFR levels; and a Europass language grid, from its label ('Weitere
+ * Sprachen:', 'Altre lingue:') to the next label.
+ */
+const NOT_SKILLS_LABEL =
+  /^(?:muttersprache|mother tongue|native language|langue maternelle|lengua materna|lingua madre|madrelingua|jezyk ojczysty|ana dil|fuhrerschein|driving licen[cs]e|permis de conduire|permiso de conducir|patente di guida|prawo jazdy|ehliyet|niveaus|levels|niveaux|niveles|livelli|poziomy|seviyeler)/u;
+const GRID_LABEL =
+  /^(?:weitere sprachen|other languages?|foreign languages?|autres langues|otros idiomas|altre lingue|inne jezyki|yabanci dil)/u;
+const CEFR_CELL = /^(?:[\p{L} ()]+:\s*)?[abc][12]$/iu;
+
+const withoutNonSkills = (section: readonly string[]) => {
+  let isInGrid = false;
+  return section.filter((line) => {
+    const key = foldText(line)
+      .replace(/\(.*?\)/g, '')
+      .trim();
+    const isLabelled = /^[^:\t]{2,40}:/u.test(line);
+    if (GRID_LABEL.test(key)) isInGrid = true;
+    else if (isLabelled && !NOT_SKILLS_LABEL.test(key)) isInGrid = false;
+    if (isInGrid || NOT_SKILLS_LABEL.test(key)) return false;
+    if (/https?:|www\.|©/u.test(line)) return false;
+    const cells = line.split('\t');
+    return !(cells.length >= 2 && cells.every((cell) => CEFR_CELL.test(cell.trim())));
+  });
+};
+
+/**
+ * A language with its level listed among skills ('Japanese (native)', 'angielski – B2',
+ * 'English (TOEIC 905)'): the languages' field, no skill.
+ */
+const LANGUAGE_LEVEL =
+  /(?<!\p{L})(?:[abc][12]|native|mother tongue|muttersprache|langue maternelle|lengua materna|madrelingua|ojczysty|fluent|courant|fliessend|toeic|toefl|ielts|delf|dalf|dele|jlpt|hsk)(?!\p{L})/iu;
+
 /** A skills section's items: split at commas, bullets, bars and lines; levels read and removed. */
 const listedSkills = (section: readonly string[]): Skill[] =>
-  joinWrapped(section)
-    .flatMap((line) => line.replace(/^[^:]{2,30}:\s+(?=.*[,;])/, '').split(/[,;|•·\t]|\s+\/\s+/))
+  joinWrapped(withoutNonSkills(section))
+    .flatMap((line) => splitItems(line.replace(/^[^:]{2,30}:\s+(?=.*[,;،、])/u, '')))
     .map((item) => item.replace(/^[\s*\-–—▪◦●]+/, '').trim())
     .filter((item) => item.length >= 1 && item.length <= 60 && item.split(/\s+/).length <= 5)
+    .filter((item) => !LANGUAGE_LEVEL.test(foldText(item.match(LEVEL_PART)?.[0] ?? '')))
     .map((item) => {
       const proficiency = proficiencyOf(item.match(LEVEL_PART)?.[0] ?? '');
       const name = proficiency ? item.replace(LEVEL_PART, '').trim() : item;
