@@ -3,6 +3,7 @@ import type { MessagePort } from 'node:worker_threads';
 import { workerData } from 'node:worker_threads';
 import { installPdfDecodeCap } from './pdf-decode-cap.ts';
 import * as tasks from './parse-tasks.ts';
+import { warmUpParsing } from './warm-up.ts';
 
 export type ParseTasks = typeof tasks;
 
@@ -12,6 +13,9 @@ installPdfDecodeCap();
 // are all taken. Piscina hands this thread no task before this module has loaded.
 const { startDelayMs = 0 } = (workerData ?? {}) as { startDelayMs?: number };
 if (startDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, startDelayMs));
+
+// Piscina hands this thread a task once this module has loaded: after the warm-up.
+await warmUpParsing();
 
 export type ParseTaskMessage = {
   task: keyof ParseTasks;
