@@ -11,11 +11,14 @@ const MARKER_TITLE = /Jobs? at latitude -?[\d.]+ and longitude -?[\d.]+, click b
 const tabToMarker = async (page: Page, wanted?: string) => {
   for (let step = 0; step < 240; step += 1) {
     await page.keyboard.press('Tab');
-    const title = await page.evaluate(() => document.activeElement?.getAttribute('title') ?? '');
+    const title = await focusedTitle(page);
     if (wanted ? title === wanted : MARKER_TITLE.test(title)) return title;
   }
   throw new Error('Tab never reached a marker of the map');
 };
+
+const focusedTitle = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('title') ?? '');
 
 /** The titles of the markers shown now, in one string (empty while Leaflet animates a zoom). */
 const markerTitles = (markers: Locator) =>
@@ -62,6 +65,9 @@ test('the map by keyboard alone: Tab to a cluster, Enter zooms, Enter on a pin l
   await tabToMarker(page, biggest);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Search this area' })).toBeVisible();
+  // the cluster is drawn again as its pins: the focus is on the one nearest to it, not on <body>
+  await waitForMarkersToSettle(markers);
+  await expect.poll(() => focusedTitle(page)).toMatch(MARKER_TITLE);
 
   // Enter on markers until one is a single place: its jobs are listed, the other pins stay.
   for (let step = 0; step < 12 && !/Map(\+|%20)Location/.test(page.url()); step += 1) {
@@ -87,4 +93,11 @@ test('the map by keyboard alone: Tab to a cluster, Enter zooms, Enter on a pin l
   ).toBeVisible();
   await expect(map.locator('[aria-pressed="true"]')).toHaveCount(1);
   expect(await markers.count()).toBeGreaterThan(1);
+
+  // 'Search this area' goes away when pressed: the focus stays on the map
+  const searchArea = page.getByRole('button', { name: 'Search this area' });
+  await searchArea.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/location=Map(\+|%20)Area/);
+  await expect(map).toBeFocused();
 });

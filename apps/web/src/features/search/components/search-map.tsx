@@ -170,6 +170,7 @@ export const SearchMap = ({
       [box.getWest(), box.getSouth(), box.getEast(), box.getNorth()],
       Math.round(view.zoom),
     );
+    const placed: { marker: L.Marker; lat: number; lng: number }[] = [];
     for (const cluster of clusters) {
       const [lng, lat] = cluster.geometry.coordinates as [number, number];
       const jobs = cluster.properties.jobs;
@@ -229,6 +230,23 @@ export const SearchMap = ({
         });
       });
       marker.addTo(layer);
+      placed.push({ marker, lat, lng });
+    }
+    // A cluster the keyboard user opened is drawn again as the pins it held, at other places:
+    // the focus goes to the one nearest to where it was rather than to the page's <body>.
+    const focusedPoint = focusedPlace?.split(',').map(Number);
+    if (focusedPoint && !element.current?.contains(document.activeElement)) {
+      const [fromLat = 0, fromLng = 0] = focusedPoint;
+      const nearest = placed.reduce<(typeof placed)[number] | undefined>(
+        (best, pin) =>
+          !best ||
+          Math.hypot(pin.lat - fromLat, pin.lng - fromLng) <
+            Math.hypot(best.lat - fromLat, best.lng - fromLng)
+            ? pin
+            : best,
+        undefined,
+      );
+      nearest?.marker.getElement()?.focus({ preventScroll: true });
     }
     if (currentLocation) {
       L.circleMarker([currentLocation.lat, currentLocation.lng], {
@@ -261,6 +279,8 @@ export const SearchMap = ({
             onPress={() => {
               setHasMoved(false);
               onSearchArea(view.bounds);
+              // the button goes away with the press: the keyboard user stays on the map
+              mapRef.current?.getContainer().focus({ preventScroll: true });
             }}
           >
             {t('map.searchArea')}
