@@ -12,7 +12,7 @@ const NOT_A_NAME =
 const HONORIFIC =
   /^(?:dr|prof|mag|ing|dipl\.?-ing|mgr|inż|dott|dott\.ssa|avv|arch|lic|mr|mrs|ms|mme|m|herr|frau|sr|sra|srta)\.?$/iu;
 const LABEL =
-  /^(?:name|nom|nombre|nome|họ và tên|họ tên|imie i nazwisko|imię i nazwisko|ad soyad|имя|姓名|氏名|الاسم)\s*[:：]\s*/iu;
+  /^(?:name|nom|nombre|nome|họ và tên|họ tên|imie i nazwisko|imię i nazwisko|ad soyad|имя|姓名|氏名|الاسم)(?:\s*[:：]\s*|\t)/iu;
 
 const titleCase = (word: string) =>
   word === word.toUpperCase() && word !== word.toLowerCase()
@@ -25,7 +25,8 @@ const isCjk = (text: string) =>
 
 /** A line that reads as a person's name: two to five capitalised words, no digits or symbols. */
 const asName = (line: string): string[] | null => {
-  const cells = line.split(/\t| \| /);
+  // a label in a cell of its own ('氏名 ⇥ 佐藤 健太') names the next cell
+  const cells = line.replace(LABEL, '').split(/\t| \| /);
   // A name set with wide letter spacing comes apart at its word gaps: 'ZEYNEP ⇥ DEMİR'.
   const isSpacedName = cells.length <= 4 && cells.every((cell) => /^\p{Lu}+$/u.test(cell.trim()));
   const text = (isSpacedName ? cells.join(' ') : cells[0]!).replace(LABEL, '').trim();

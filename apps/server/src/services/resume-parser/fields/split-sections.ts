@@ -1,4 +1,5 @@
 import type { ResumeLine } from '../extract/resume-line.ts';
+import { foldText } from './fold.ts';
 import { continuesProse } from './prose.ts';
 import { headingKind, headingKindByWords, type SectionKind } from './section-headings.ts';
 
@@ -59,6 +60,9 @@ const kindOf = (line: ResumeLine, styles: readonly Style[]): SectionKind | null 
   return headingKindByWords(line.text) ?? 'other';
 };
 
+const DOCUMENT_TITLE =
+  /^(?:curriculum vitae|cv|resume|lebenslauf|zyciorys|резюме|履歴書|職務経歴書|السيرة الذاتية|so yeu ly lich)$/u;
+
 /**
  * A heading wrapped onto a second line set like the first ('EXPÉRIENCE' / 'PROFESSIONNELLE',
  * 'Formación' / 'académica' in a narrow column): the section the two lines name together.
@@ -98,7 +102,12 @@ export const splitSections = (lines: readonly ResumeLine[]): Sections => {
       current = sections[wrapped] ??= [];
       continue;
     }
-    if (kind) {
+    // The document's title ('Curriculum vitae', 'SƠ YẾU LÝ LỊCH') names no field.
+    if (DOCUMENT_TITLE.test(foldText(line.text).trim())) continue;
+    // A line set like the headings that names no section, before any heading of its region:
+    // the header's headline ('Sous Chef' under the name), not a section.
+    const isUnnamed = kind === 'other' && headingKindByWords(line.text) === null;
+    if (kind && !(isUnnamed && current === sections.header)) {
       current = sections[kind] ??= [];
       heading = line;
       continue;
