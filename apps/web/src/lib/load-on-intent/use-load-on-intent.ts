@@ -1,4 +1,4 @@
-import { startTransition, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 /** After a press's pointer lifts, how long its click has to arrive before the press is over. */
 const CLICK_GRACE_MS = 100;
@@ -35,6 +35,9 @@ export type IntentProps = {
  */
 export const useLoadOnIntent = <Key extends string = 'widget'>() => {
   const [intent, setIntent] = useState<Intent<Key>>({ isWanted: false, isPressing: false });
+  // the press's grace timer, cleared when the widget goes (a page left mid-press)
+  const graceTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(graceTimer.current), []);
   const want = (change: Partial<Intent<Key>>) => {
     startTransition(() => {
       setIntent((current) => ({ ...current, ...change, isWanted: true }));
@@ -57,7 +60,7 @@ export const useLoadOnIntent = <Key extends string = 'widget'>() => {
       const release = () => {
         window.removeEventListener('pointerup', release);
         window.removeEventListener('pointercancel', release);
-        window.setTimeout(endPress, CLICK_GRACE_MS);
+        graceTimer.current = window.setTimeout(endPress, CLICK_GRACE_MS);
       };
       window.addEventListener('pointerup', release);
       window.addEventListener('pointercancel', release);
