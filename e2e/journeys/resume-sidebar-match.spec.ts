@@ -40,12 +40,13 @@ const corpusFile = async (id: string) => {
 /** LibreOffice's PDF of a Word table: contact and skills in a narrow left column, work beside. */
 const SIDEBAR_RESUME = 'office/en-us-project-manager-table.pdf';
 /**
- * A German tabular Lebenslauf: the name in the table beside its label and again under the
- * signature, set like the text around it, so the parser cannot be sure which line names whom
- * (name confidence 0.55, under WRITE_CONFIDENCE). Should the parser come to be sure of it, take
- * another file it offers for review: `node bench/resume/inspect.ts <file>` shows the confidence.
+ * A Dutch resume in columns: the name set like the text around it, beside the columns, so the
+ * parser cannot be sure which line names whom (name confidence 0.55, under WRITE_CONFIDENCE).
+ * Should the parser come to be sure of it (as it came to be of the German Lebenslauf used before),
+ * take another file it offers for review: `node bench/resume/inspect.ts <file>` shows the
+ * confidence.
  */
-const UNSURE_NAME_RESUME = 'hand/de-electrician-photo-table.pdf';
+const UNSURE_NAME_RESUME = 'hand/nl-logistics-columns.pdf';
 /** Skills the position asks for that the resume does not have. */
 const NOT_ON_THE_RESUME = ['Revit', 'LEED'];
 
